@@ -11,6 +11,7 @@ content, the games and the agents it checks.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -20,42 +21,48 @@ from pydantic import ValidationError
 
 from engine.ai.agents import HUMAN_SEAT, agent_names
 from engine.content.base import ContentModel
-from engine.content.io import ContentError, model_from_data
+from engine.content.io import ContentError, model_from_data, schema_message
 from engine.content.library import check_loaded, content_hash
 from engine.content.reader import LineMap, read_yaml
-from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError, excerpt
+from engine.core.errors import IllegalActionError, NotationError, ReplayError, WarbenchError, excerpt, said_of, shorten
 from engine.core.game import Game, State
 from engine.core.log import ContentRef, GameRecord, _short, start_game
+from engine.core.message import Message, Name
 from engine.core.registry import load_game
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
 
 
-def check_content(refs: Sequence[ContentRef], content: ContentLibrary) -> list[str]:
+def check_content(refs: Sequence[ContentRef], content: ContentLibrary) -> list[Message]:
     """Why ``content`` is not the content a game was played with (empty when it is)."""
     problems = []
     seen: set[tuple[str, str]] = set()
     for ref in refs:
         if (ref.kind, ref.id) in seen:
-            problems.append(f"the log records {ref.describe()} twice; a game records each item once")
+            problems.append(Message("replay-recorded-twice", item=ref.said()))
             continue
         seen.add((ref.kind, ref.id))
         model = content.get(ref.kind, ref.id)
         if model is None:
-            problems.append(f"the game was played with {ref.describe()}, which is not in the content at hand")
+            problems.append(Message("replay-not-in-content", item=ref.said()))
             continue
         # the item is proven by its pack and version as well as its hash: the same text in
         # another pack, or in another version of its pack, is not the content recorded
         pack = content.pack_of(ref.kind, ref.id)
-        now = f"pack {pack.id} {pack.version}" if pack else "no pack"
+        now = Message(
+            "replay-pack",
+            pack=pack.id if pack else "",
+            version=pack.version if pack else "",
+            packed="yes" if pack else "no",
+        )
         if content_hash(model) != ref.sha256:
-            problems.append(f"{ref.describe()} has changed since the game was played (now from {now})")
+            problems.append(Message("replay-changed", item=ref.said(), now=now))
         if (ref.pack, ref.version) != ((pack.id, pack.version) if pack else (None, None)):
-            was = f"pack {_short(ref.pack)} {_short(ref.version)}" if ref.pack else "no pack"
-            problems.append(
-                f"{_short(ref.kind)} {excerpt(ref.id)} was played from {was}, but the content at hand has it from {now}"
+            was = Message(
+                "replay-pack", pack=_short(ref.pack), version=_short(ref.version), packed="yes" if ref.pack else "no"
             )
+            problems.append(Message("replay-other-pack", kind=_short(ref.kind), id=excerpt(ref.id), was=was, now=now))
     return problems
 
 
@@ -73,22 +80,22 @@ def replay_record(
     the record has none). Raises :class:`ReplayError` (or the setup's ``ContentError``) naming the
     first difference, with ``file`` and the line from ``lines`` when given."""
 
-    def bad(index: int, message: str, *path: str | int) -> ReplayError:
+    def bad(index: int, message: Message | str, *path: str | int) -> ReplayError:
         line = lines.line_of(path) if lines is not None else None
         return ReplayError(index, message, file=file, line=line, field=".".join(map(str, path)))
 
     if record.game != game.id:
-        raise bad(-1, f"the log is a {record.game!r} game, not {game.id!r}", "game")
+        raise bad(-1, Message("replay-other-game", recorded=shorten(record.game), game=game.id), "game")
     problems = check_content(record.content, content)
     if problems:
-        raise bad(-1, "; ".join(problems), "content")
+        raise bad(-1, Message("replay-problems", problems=tuple(problems)), "content")
     setup = _checked_setup(game, record, content, file, lines, bad)
     try:
         state, used = start_game(game, setup, content, record.seed)
     except ReplayError:
         raise
     except WarbenchError as exc:
-        raise bad(-1, f"the game cannot start: {exc}", "setup") from None
+        raise bad(-1, Message("replay-cannot-start", why=said_of(exc)), "setup") from None
     _check_recorded_content(record, used, bad)
     _check_agents(game, record, state.num_players(), bad)
     for i, text in enumerate(record.actions):
@@ -96,31 +103,20 @@ def replay_record(
             action = game.parse_action(text)
             state.apply(action)
         except (IllegalActionError, NotationError) as exc:
-            raise bad(i, str(exc), "actions", i) from None
+            raise bad(i, said_of(exc), "actions", i) from None
         if action.to_str() != text:
-            raise bad(i, f"{text!r} is not how the engine writes {action.to_str()!r}", "actions", i)
+            raise bad(i, Message("replay-not-written", text=excerpt(text), engine=action.to_str()), "actions", i)
     out = state.outcome() if state.is_terminal() else None
     if record.outcome is None:
         if out is not None:
-            raise bad(
-                -1,
-                f"the log says the game did not end, but it ends after its {len(record.actions)} actions "
-                f"({_describe(out.to_data())})",
-                "outcome",
-            )
+            said = Message("replay-ends-unsaved", actions=len(record.actions), end=_describe(out.to_data()))
+            raise bad(-1, said, "outcome")
     elif out is None:
-        raise bad(
-            -1,
-            f"the log says the game ended ({_describe(record.outcome)}), but after its {len(record.actions)} "
-            "actions the game is not over",
-            "outcome",
-        )
+        said = Message("replay-not-over", actions=len(record.actions), end=_describe(record.outcome))
+        raise bad(-1, said, "outcome")
     elif not _same_end(record.outcome, out.to_data()):
-        raise bad(
-            -1,
-            f"the saved outcome ({_describe(record.outcome)}) differs from the replayed one ({_describe(out.to_data())})",
-            "outcome",
-        )
+        said = Message("replay-other-end", saved=_describe(record.outcome), replayed=_describe(out.to_data()))
+        raise bad(-1, said, "outcome")
     return state
 
 
@@ -133,10 +129,15 @@ def _same_end(saved: dict[str, Any], replayed: dict[str, Any]) -> bool:
     return same and ("message" not in saved or saved["message"] == replayed.get("message"))
 
 
-def _describe(outcome: dict[str, Any]) -> str:
-    winners = outcome.get("winners") or []
-    who = ", ".join(f"player {w + 1}" for w in winners) if winners else "nobody"
-    return f"winners: {who}; {outcome.get('reason', '')}"
+def _describe(outcome: dict[str, Any]) -> Message:
+    """An outcome as data in words: its winners and its reason (the message it saved, read in the
+    reader's language, else the text it saved)."""
+    winners = tuple(Name.seat(int(w) + 1) for w in outcome.get("winners") or [])
+    reason: Message | str = str(outcome.get("reason", ""))
+    if isinstance(outcome.get("message"), dict):
+        with contextlib.suppress(ValueError):  # a message this version cannot read: the text saved with it
+            reason = Message.from_data(outcome["message"])
+    return Message("replay-outcome", winners=winners, count=len(winners), reason=reason)
 
 
 BadField = Callable[..., ReplayError]
@@ -162,11 +163,12 @@ def _checked_setup(
     except ValidationError as exc:
         first = exc.errors()[0]
         path = tuple(p for p in first["loc"] if isinstance(p, (str, int)))
-        raise bad(-1, f"the setup is not a {game.id} setup: {first['msg']}", "setup", *path) from None
+        said = Message("replay-not-a-setup", game=game.id, why=schema_message(first))
+        raise bad(-1, said, "setup", *path) from None
     except (WarbenchError, ValueError, TypeError) as exc:
-        raise bad(-1, f"the setup is not a {game.id} setup: {exc}", "setup") from None
+        raise bad(-1, Message("replay-not-a-setup", game=game.id, why=said_of(exc)), "setup") from None
     if isinstance(setup, ContentModel) and not (isinstance(data, dict) and "kind" in data):
-        raise bad(-1, "the setup must name its kind", "setup")
+        raise bad(-1, Message("replay-setup-kind"), "setup")
     return setup
 
 
@@ -179,20 +181,21 @@ def _check_recorded_content(record: GameRecord, used: Sequence[ContentRef], bad:
     recorded = {(c.kind, c.id) for c in record.content}
     for ref in used:
         if (ref.kind, ref.id) not in recorded:
-            raise bad(-1, f"the game uses {ref.describe()}, which the log does not record", "content")
+            raise bad(-1, Message("replay-unrecorded", item=ref.said()), "content")
     needed = {(c.kind, c.id) for c in used}
     for i, ref in enumerate(record.content):
         if (ref.kind, ref.id) not in needed:
-            raise bad(-1, f"the log records {ref.describe()}, which the game does not use", "content", i)
+            raise bad(-1, Message("replay-unused", item=ref.said()), "content", i)
 
 
 def _check_agents(game: Game, record: GameRecord, players: int, bad: BadField) -> None:
     if record.agents and len(record.agents) != players:
-        raise bad(-1, f"{len(record.agents)} agents for {players} players (one per seat, or none)", "agents")
+        raise bad(-1, Message("replay-agents-count", agents=len(record.agents), players=players), "agents")
     known = {*agent_names(game), HUMAN_SEAT}
     for i, name in enumerate(record.agents):
         if name not in known:
-            raise bad(-1, f"{name!r} is not an agent of {game.id} ({', '.join(sorted(known))})", "agents", i)
+            said = Message("replay-agent-unknown", agent=shorten(name), game=game.id, known=tuple(sorted(known)))
+            raise bad(-1, said, "agents", i)
 
 
 @dataclass
@@ -213,6 +216,6 @@ def replay_file(path: str | os.PathLike[str], content: ContentLibrary) -> Replay
     try:
         game = load_game(record.game)
     except WarbenchError as exc:
-        raise ReplayError(-1, str(exc), file=name, line=lines.line_of(("game",)), field="game") from None
+        raise ReplayError(-1, said_of(exc), file=name, line=lines.line_of(("game",)), field="game") from None
     state = replay_record(game, record, content, file=name, lines=lines)
     return ReplayedGame(game, record, state)

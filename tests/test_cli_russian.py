@@ -82,6 +82,35 @@ def test_validate_of_broken_files_prints_russian_file_line_messages(tmp_path: Pa
     assert "command_cards: нужно целое число" in wrong
 
 
+def test_validate_of_yaml_the_gate_refuses_prints_russian(tmp_path: Path) -> None:
+    # a key written twice, an alias with no anchor before it, a second document, an unsupported
+    # tag: the strict reading of the gate says so in Russian; the keys and tags quoted as written
+    files = {
+        "twice.yaml": "kind: neuroshima/army\nid: a\nid: b\n",
+        "alias.yaml": "kind: neuroshima/army\nid: *x\n",
+        "second.yaml": "kind: neuroshima/army\nid: a\n---\nid: b\n",
+        "tag.yaml": "kind: neuroshima/army\nid: !!python/name:os.system a\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    paths = [str(tmp_path / name) for name in files]
+    said = {}
+    for line in warbench("validate", *paths).stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/([\w.]+):\d+: ошибка yaml: (?:[\w.]+: )?(.*)", line)
+        assert parts is not None, line
+        said[parts.group(1)] = parts.group(2)
+        assert english_words(re.sub(r"'[^']*'", "", parts.group(2))) == [], line
+    assert said == {
+        "twice.yaml": "ключ 'id' повторяется",
+        "alias.yaml": "ссылка *'x' не указывает ни на одну метку, определённую выше",
+        "second.yaml": "здесь начинается второй документ YAML; в файле должен быть один документ",
+        "tag.yaml": "неподдерживаемый тег YAML 'tag:yaml.org,2002:python/name:os.system'",
+    }
+    english = warbench("validate", *paths, lang="en").stdout
+    assert "error yaml: id: duplicate key 'id'" in english
+    assert "a second YAML document starts here; a file holds one document" in english
+
+
 def test_validate_speaks_english_without_a_language_and_with_lang_en(tmp_path: Path) -> None:
     files = broken_files(tmp_path)[:1]
     r = warbench("--lang", "en", "validate", str(files[0]), lang="ru")
@@ -214,6 +243,115 @@ def test_validate_of_a_broken_neuroshima_army_and_etudes_prints_russian(tmp_path
         assert line in english, line
 
 
+def test_validate_of_an_etude_step_that_cannot_be_read_prints_russian(tmp_path: Path) -> None:
+    # recorded steps written wrongly: a rotation that is no number, an action the game does not
+    # have, a hex that is no hex, an argument short. The notation the user typed stays as it is
+    # (the action and its field names); the sentence around it is Russian, and English unchanged
+    etude = (ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml").read_text(encoding="utf-8")
+    steps = {
+        "rotation": "place outpost_commando 1,1 x",
+        "unknown": "fly 1,1",
+        "hex": "place outpost_commando 1;1 1",
+        "short": "place outpost_commando 1,1",
+    }
+    for name, step in steps.items():
+        text = edited(etude, (("place outpost_commando 1,1 1", step), ("id: one-clear-line", f"id: unread-{name}")))
+        (tmp_path / f"{name}.yaml").write_text(text, encoding="utf-8")
+    paths = [str(tmp_path / f"{name}.yaml") for name in steps]
+    said = {}
+    for line in warbench("validate", *paths).stdout.strip().splitlines():
+        parts = re.fullmatch(r".+/(\w+)\.yaml:\d+: ошибка solution-replay: solutions\.0\.steps\.0: (.*)", line)
+        assert parts is not None, line
+        said[parts.group(1)] = parts.group(2)
+        # (the actions the game knows are listed by their notation, as the user types them)
+        sentence = re.sub(
+            r"«[^»]*»|'[^']*'|\bplace (rot|hex)\b|\(tile hex rot\)|(?<=известные: ).*", "", parts.group(2)
+        )
+        assert CYRILLIC.search(sentence) and english_words(sentence) == [], line
+    assert said == {
+        "rotation": "ход 1 сыграть нельзя: place rot: не удаётся прочитать «x»: нужно целое число",
+        "unknown": "ход 1 сыграть нельзя: неизвестное действие «fly»; известные: absorb, air_strike, battle, convert, "
+        "discard, end, explode, fight, grenade, heal, hq, mobility, move, place, push, push_to, redraw, sniper, "
+        "transport",
+        "hex": "ход 1 сыграть нельзя: place hex: не удаётся прочитать «1;1»: "
+        "это не гекс в осевых координатах «q,r»: '1;1'",
+        "short": "ход 1 сыграть нельзя: у действия «place» 3 аргумента (tile hex rot), а указано 2",
+    }
+    english = warbench("validate", *paths, lang="en").stdout
+    for line in (
+        "step 1 cannot be played: place rot: cannot read 'x': expected a whole number",
+        "step 1 cannot be played: unknown action 'fly'; known: absorb, air_strike, battle,",
+        "step 1 cannot be played: place hex: cannot read '1;1': not an axial hex 'q,r': '1;1'",
+        "step 1 cannot be played: 'place' takes 3 argument(s) (tile hex rot), got 2",
+    ):
+        assert line in english, line
+
+
+def test_files_that_share_an_id_are_each_reported_once_in_russian(tmp_path: Path) -> None:
+    # two etudes of one folder with one id, validated together: one error at each id, naming
+    # the other file, in Russian; English unchanged. And a deck validated with the setup that
+    # uses it: the deck's error once, not once for the deck and again for the setup
+    etude = (ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml").read_text(encoding="utf-8")
+    twins = tmp_path / "twins"
+    twins.mkdir()
+    first, second = twins / "first.yaml", twins / "second.yaml"
+    for path in (first, second):
+        path.write_text(edited(etude, (("id: one-clear-line", "id: twin"),)), encoding="utf-8")
+    r = warbench("validate", str(first), str(second))
+    assert r.returncode == 1
+    assert r.stdout.strip().splitlines() == [
+        f"{a}:3: ошибка duplicate-id: id: идентификатор «twin» (neuroshima/etude) уже есть у {b}: у документов"
+        " одного вида идентификаторы должны различаться"
+        for a, b in ((first, second), (second, first))
+    ]
+    assert "Проверено 2 пути: 2 ошибки, 0 предупреждений" in r.stderr
+    english = warbench("validate", str(first), str(second), lang="en")
+    assert english.stdout.strip().splitlines() == [
+        f"{a}:3: error duplicate-id: id: neuroshima/etude 'twin' is also the id of {b}: two documents of one kind"
+        " need ids of their own"
+        for a, b in ((first, second), (second, first))
+    ]
+    sword = ROOT / "content" / "core" / "samurai_sword"
+    kit = tmp_path / "sword"
+    kit.mkdir()
+    for name in ("setup.yaml", "characters.yaml"):
+        (kit / name).write_text((sword / name).read_text(encoding="utf-8"), encoding="utf-8")
+    deck = (sword / "deck.yaml").read_text(encoding="utf-8")
+    wound = ("kind: weapon, count: 1, difficulty: 2, damage: 3,", "kind: weapon, count: 1, difficulty: 2, damage: 0,")
+    (kit / "deck.yaml").write_text(edited(deck, (wound,)), encoding="utf-8")
+    for lang, line in (
+        ("ru", "ошибка weapon-stats: cards.11.damage: урон оружия должен быть не меньше 1 (L190-192)"),
+        ("en", "error weapon-stats: cards.11.damage: a weapon needs a damage of at least 1 (L190-192)"),
+    ):
+        both = warbench("validate", str(kit / "setup.yaml"), str(kit / "deck.yaml"), lang=lang)
+        assert both.stdout.strip().splitlines() == [f"{kit / 'deck.yaml'}:34: {line}"]
+
+
+def test_warbench_library_says_a_folder_item_left_out_in_russian(tmp_path: Path) -> None:
+    # a copy of a bundled etude in a folder: left out of the content, and why, with where the
+    # item it clashes with comes from, in the reader's words
+    etude = ROOT / "content" / "core" / "neuroshima" / "etudes" / "01-one-clear-line.yaml"
+    (tmp_path / "copy.yaml").write_text(etude.read_text(encoding="utf-8"), encoding="utf-8")
+    argv = ("library", "--kind", "neuroshima/etude", "--folder", str(tmp_path), "--data", str(tmp_path / "data"))
+    r = warbench(*argv)
+    assert r.returncode == 1
+    lines = r.stdout.strip().splitlines()
+    assert f"neuroshima/etude\tone-clear-line\tвстроенное содержимое\t{etude}" in lines
+    assert lines[-1] == (
+        f"{tmp_path / 'copy.yaml'}:3: ошибка duplicate-id: id: идентификатор «one-clear-line» (neuroshima/etude) уже"
+        f" есть у {etude} (встроенное содержимое): этот документ не включён в содержимое; у документов одного вида"
+        " идентификаторы должны различаться"
+    )
+    english = warbench(*argv, lang="en").stdout.strip().splitlines()
+    assert f"neuroshima/etude\tone-clear-line\tbundled\t{etude}" in english
+    assert english[-1].endswith(
+        f"is also the id of {etude} (bundled): this one is left out of the content; two documents of one kind need"
+        " ids of their own"
+    )
+    nowhere = warbench("library", "--folder", str(tmp_path / "nowhere"))
+    assert nowhere.returncode != 0 and f"--folder {tmp_path / 'nowhere'}: такой папки нет" in nowhere.stderr
+
+
 def test_validate_of_a_broken_samurai_sword_setup_deck_and_characters_prints_russian(tmp_path: Path) -> None:
     # two Shoguns and a deal short in the 4-player setup, a katana that deals no wound and a Parry
     # without the defence symbol, a character id twice and an ability parameter it does not have:
@@ -313,9 +451,10 @@ def test_neuroshima_generate_reports_in_russian(tmp_path: Path) -> None:
         "neuroshima", "generate", "--armies", "borgo,moloch", "--count", "1", "--seconds", "2", "--seed", "1",
         "--quiet", "--out", str(tmp_path),
     )  # fmt: skip
+    # (the seconds with Russian's decimal comma, thousands grouped by a no-break space)
     summary = r.stdout.strip().splitlines()[-1]
     parts = re.fullmatch(
-        r"этюдов найдено [01] из 1 за [\d.]+ с, опробовано набросков: \d+(; отброшено: (.*))?", summary
+        r"этюдов найдено [01] из 1 за \d+,\d с, опробовано набросков: [\d\xa0]+(; отброшено: (.*))?", summary
     )
     assert parts is not None, summary
     assert english_words(summary) == [], summary
@@ -327,6 +466,55 @@ def test_neuroshima_generate_reports_in_russian(tmp_path: Path) -> None:
         "--quiet", "--out", str(tmp_path), lang="en",
     )  # fmt: skip
     assert re.search(r"of 1 etude\(s\) in [\d.]+ s, \d+ sketch\(es\) tried", english.stdout), english.stdout
+
+
+def test_neuroshima_generate_refuses_a_request_in_russian(tmp_path: Path) -> None:
+    # an army the content does not have, nothing to find, a theme the solver's army has no tile
+    # for: refused before any search, in the reader's language; the ids typed stay as they are
+    for argv, russian, english in (
+        (
+            ["--armies", "borgo,nobody"],
+            "ошибка: нет армии «nobody» (известные армии: borgo, hegemony, moloch, outpost)",
+            "error: no army 'nobody' (known armies: borgo, hegemony, moloch, outpost)",
+        ),
+        (["--armies", "borgo,moloch", "--count", "0"], "ошибка: этюдов нужно найти хотя бы 1, а указано 0", None),
+        (
+            ["--armies", "borgo,moloch", "--theme", "sniper"],
+            "ошибка: в армии «borgo» нет жетона для темы «sniper»: тема требует жетона «Снайпер», а он есть только"
+            " в армиях hegemony, outpost",
+            "error: the borgo army has no tile for the theme 'sniper': it needs the Sniper tile, and only these"
+            " armies have one: hegemony, outpost",
+        ),
+    ):
+        r = warbench("neuroshima", "generate", *argv, "--out", str(tmp_path))
+        assert r.returncode == 2 and r.stderr.strip() == russian
+        if english is not None:
+            assert (
+                warbench("neuroshima", "generate", *argv, "--out", str(tmp_path), lang="en").stderr.strip() == english
+            )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_samurai_battles_line_of_sight_and_sections_speak_russian() -> None:
+    # a line of sight blocked by a unit, and the sections of each army: the verdict, the reason
+    # and the army's side of the field in Russian; hexes and piece ids as the scenario writes them
+    los = warbench("samurai-battles", "los", str(SCENARIO), "0,1", "4,9")
+    assert los.returncode == 1
+    assert los.stdout.splitlines() == [
+        "линия видимости 0,1 -> 4,9: ПЕРЕКРЫТА (линия пересекает гекс, перекрывающий обзор)",
+        "  перекрывает 3,8: асигару с яри (Армия Миёси (жёлтые))",
+    ]
+    english = warbench("samurai-battles", "los", str(SCENARIO), "0,1", "4,9", lang="en").stdout.splitlines()
+    assert english[0] == "line of sight 0,1 -> 4,9: BLOCKED (the line crosses a blocking hex)"
+    clear = warbench("samurai-battles", "los", str(SCENARIO), "8,5", "4,5").stdout.splitlines()
+    assert clear == ["линия видимости 8,5 -> 4,5: свободна (линию ничто не перекрывает)",
+                     "  идёт вдоль сторон гексов: 7,4, 5,4, 7,6, 5,6"]  # fmt: skip
+    sections = warbench("samurai-battles", "sections", str(SCENARIO)).stdout.splitlines()
+    assert sections[0] == "Армия Хосокавы (красные), нижний край поля:"
+    assert [line.split(":")[0].strip() for line in sections[1:4]] == ["левый фланг", "центр", "правый фланг"]
+    assert sections[4] == "Армия Миёси (жёлтые), верхний край поля:"
+    for line in los.stdout.splitlines() + clear + sections:
+        assert english_words(re.sub(r"\b[ry]-[a-z0-9-]+", "", line)) == [], line
 
 
 def test_neuroshima_battle_explains_in_russian() -> None:
@@ -425,7 +613,8 @@ def test_simulate_and_games_speak_russian() -> None:
     assert lines[0] == "Нейрошима-6: сыграно 4 из 4 партий, агенты random, random, зерно 1"
     assert re.fullmatch(r"  игрок 1: побед \d+% ± \d+ \(95% доверительный интервал\)", lines[1]), lines[1]
     assert "  ничьих: 0" in lines or any(line.startswith("  ничьих: ") for line in lines)
-    assert re.fullmatch(r"  [\d.]+ с на 1 процессе, исполнитель local", lines[-1]), lines[-1]
+    # (the seconds with Russian's decimal comma)
+    assert re.fullmatch(r"  \d+,\d с на 1 процессе, исполнитель local", lines[-1]), lines[-1]
     games = warbench("games").stdout.splitlines()
     assert "neuroshima: Нейрошима-6 (2-4 игрока)" in games
     assert "    вид содержимого neuroshima/army" in games

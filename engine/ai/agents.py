@@ -14,8 +14,9 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from engine.core.errors import WarbenchError
+from engine.core.errors import WarbenchError, shorten
 from engine.core.game import Action, Game, State
+from engine.core.message import Message
 
 #: The name a saved game gives a seat a person played (the player's hot-seat games).
 HUMAN_SEAT = "human"
@@ -111,5 +112,7 @@ def make_agent(game: Game, name: str, seed: int = 0) -> Agent:
         return family(game, seed, setting or None)
     factory = _AGENTS.get((game.id, name)) or _AGENTS.get((None, name))
     if factory is None:
-        raise UnknownAgentError(f"unknown agent {name!r} for {game.id}; available: {', '.join(agent_names(game))}")
+        raise UnknownAgentError(
+            Message("agent-unknown", agent=shorten(name), game=game.id, known=tuple(agent_names(game)))
+        )
     return factory(game, seed)

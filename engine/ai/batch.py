@@ -34,6 +34,7 @@ from engine.ai.agents import make_agent
 from engine.ai.game_stats import Figure, game_stats_for
 from engine.content.library import bundled_library
 from engine.core.catalogue import render
+from engine.core.errors import WarbenchError, shorten
 from engine.core.game import Game, State
 from engine.core.log import GameRecord, content_refs
 from engine.core.message import Message
@@ -50,7 +51,7 @@ BatchProgress = Callable[[int, int], None]
 BACKENDS = ("local", "ray")
 
 
-class SimulationError(RuntimeError):
+class SimulationError(WarbenchError, RuntimeError):
     """A simulation that cannot run (an unknown backend, Ray missing, a bad agent list)."""
 
 
@@ -435,9 +436,9 @@ def run_batches(
     """Play several runs (the values of a sweep) on one set of workers, as :func:`run_batch`
     does one; ``progress`` counts the games of all of them."""
     if backend not in BACKENDS:
-        raise SimulationError(f"unknown backend {backend!r}; use {' or '.join(BACKENDS)}")
+        raise SimulationError(Message("sim-backend-unknown", backend=shorten(backend), known=tuple(BACKENDS)))
     if not specs or any(not s.agents for s in specs):
-        raise SimulationError("name at least one agent")
+        raise SimulationError(Message("sim-no-agent"))
     n_workers = workers or multiprocessing.cpu_count()
     games: list[dict[int, GameSummary]] = [{} for _ in specs]
     total = sum(s.games for s in specs)
@@ -535,7 +536,7 @@ def _ray_results(specs: list[SimulationSpec], workers: int, address: str | None)
     try:
         import ray  # deferred: start-up (ray is heavy, only for --backend ray)
     except ImportError:
-        raise SimulationError("the Ray backend needs Ray: pip install 'warbench[ray]'") from None
+        raise SimulationError(Message("sim-no-ray", backend="Ray", command="pip install 'warbench[ray]'")) from None
     started_here = False
     if not ray.is_initialized():
         kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False}

@@ -33,9 +33,10 @@ from engine.ai.sweep import SweepError, build_sweep_report, parse_sweep, sweep_l
 from engine.content.io import ContentError
 from engine.content.issues import Issue, Location, Severity
 from engine.content.library import ContentLibrary, bundled_library, load_checked
-from engine.core.errors import UnknownGameError, WarbenchError
+from engine.core.errors import UnknownGameError, WarbenchError, said_of
 from engine.core.game import Game
 from engine.core.log import ContentRef, content_refs
+from engine.core.message import Message
 from engine.core.registry import load_game, registered_games
 from engine.core.saying import localized as _t
 from engine.core.saying import said
@@ -98,23 +99,22 @@ def setup_from_file(path: str, content: ContentLibrary) -> tuple[Game, Any]:
     takes it as a setup."""
     loaded, _ = load_checked(path, content)
     kind = loaded.model.kind
-    refused = []
+    refused: list[Message] = []
     for game in registered_games():
         if kind not in game.content_kinds:
             continue
         try:
             setup = game.setup_from_data(loaded.model)
         except ValidationError:  # content the game plays with, not one of its setups
-            refused.append(f"{game.id} plays with a {kind} file but does not start from one (simulate {game.id} ...)")
+            refused.append(Message("sim-plays-with-not-from", game=game.id, kind=kind, usage=f"simulate {game.id} ..."))
             continue
         try:
             game.prepare(setup, content)
         except (WarbenchError, ValueError, KeyError, TypeError) as exc:
-            refused.append(f"{game.id}: {exc}")
+            refused.append(Message("sim-game-refuses", game=game.id, why=said_of(exc)))
             continue
         return game, setup
-    why = "; ".join(refused) if refused else "no registered game plays it"
-    message = f"a {kind} file is not a setup a game can play: {why}"
+    message = Message("sim-not-a-setup", kind=kind, refused=tuple(refused), count=len(refused))
     location = Location(loaded.file, loaded.lines.line_of(("kind",)), ("kind",))
     raise ContentError([Issue(Severity.ERROR, "kind", message, location)])
 
@@ -144,7 +144,9 @@ def parse_target_arguments(
         try:
             game = load_game(target)
         except UnknownGameError:
-            parser.error(f"{target!r} is neither a file nor a game ({', '.join(g.id for g in registered_games())})")
+            parser.error(
+                said("sim-neither-file-nor-game", target=target, games=tuple(g.id for g in registered_games()))
+            )
         game.add_play_arguments(parser)
         args = parser.parse_args(argv)
         return args, game, game.play_setup(args, content), content
@@ -237,7 +239,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     report = build_report(result, game_name=game.name, content=refs)
     for line in summary_lines(report):
         print(line)
-    print("  " + said("sim-timing", seconds=f"{result.seconds:.1f}", workers=result.workers, backend=result.backend))
+    print("  " + said("sim-timing", seconds=result.seconds, workers=result.workers, backend=result.backend))
     if opts.out:
         Path(opts.out).write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
         print(said("sim-report-written", path=opts.out))
@@ -263,7 +265,7 @@ def _play(opts: argparse.Namespace, specs: list[SimulationSpec]) -> list[BatchRe
             specs, workers=opts.workers, backend=opts.backend, ray_address=opts.ray_address, progress=progress
         )
     except SimulationError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"{_t('cli-error', 'error')}: {exc}", file=sys.stderr)
         return None
     finally:
         if progress is not None:
@@ -275,7 +277,7 @@ def _sweep(opts: argparse.Namespace, game: Game, spec: SimulationSpec, content: 
         path, values = parse_sweep(opts.sweep)
         specs = sweep_specs(spec, game, path, values)
     except SweepError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"{_t('cli-error', 'error')}: {exc}", file=sys.stderr)
         return 2
     played = _play(opts, specs)
     if played is None:
@@ -289,7 +291,7 @@ def _sweep(opts: argparse.Namespace, game: Game, spec: SimulationSpec, content: 
     for line in sweep_lines(sweep):
         print(line)
     seconds = max((r.seconds for r in results), default=0.0)
-    print("  " + said("sim-timing", seconds=f"{seconds:.1f}", workers=results[0].workers, backend=results[0].backend))
+    print("  " + said("sim-timing", seconds=seconds, workers=results[0].workers, backend=results[0].backend))
     if opts.out:
         Path(opts.out).write_text(json.dumps(sweep, indent=1, ensure_ascii=False), encoding="utf-8")
         print(said("sim-sweep-written", path=opts.out))

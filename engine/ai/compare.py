@@ -102,7 +102,7 @@ def _moved(what: Message, old: Mapping[str, Any], new: Mapping[str, Any]) -> str
         table = [[old["wins"], old["games"] - old["wins"]], [new["wins"], new["games"] - new["wins"]]]
         pvalue = float(fisher_exact(table).pvalue)
         significant = "yes" if pvalue < 0.05 else "no"
-        text += said("sim-compare-significance", significant=significant, p=f"{pvalue:.3f}")
+        text += said("sim-compare-significance", significant=significant, p=float(pvalue))
     return text
 
 
@@ -126,5 +126,5 @@ def compare_reports(before: Mapping[str, Any], after: Mapping[str, Any]) -> list
     old_len = (before.get("length") or {}).get("mean")
     new_len = (after.get("length") or {}).get("mean")
     if old_len is not None and new_len is not None:
-        lines.append(said("sim-compare-length", old=f"{old_len:.1f}", new=f"{new_len:.1f}"))
+        lines.append(said("sim-compare-length", old=float(old_len), new=float(new_len)))
     return lines

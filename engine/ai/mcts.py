@@ -38,7 +38,9 @@ from dataclasses import dataclass, field, replace
 
 from engine.ai.agents import Agent, make_agent, register_agent_family
 from engine.ai.heuristics import Heuristics, heuristics_for
+from engine.core.errors import WarbenchError, shorten
 from engine.core.game import Action, Game, State
+from engine.core.message import Message
 from engine.core.rng import Rng
 
 #: what an agent reports while thinking: ``progress(done, total)`` (iterations, or milliseconds for a time budget)
@@ -47,7 +49,7 @@ ThinkingProgress = Callable[[int, int], None]
 DEFAULT_ITERATIONS = 1000
 
 
-class BudgetError(ValueError):
+class BudgetError(WarbenchError, ValueError):
     """An agent setting that cannot be read (``mcts:abc``)."""
 
 
@@ -91,10 +93,10 @@ class MCTSConfig:
                     config = replace(config, iterations=int(p))
             except ValueError:
                 raise BudgetError(
-                    f"cannot read the search setting {part!r}: use ITERATIONS, SECONDSs, random, heuristic, dDEPTH or cX"
+                    Message("search-setting-unread", part=shorten(part), rollouts="random, heuristic")
                 ) from None
         if config.iterations < 1 or (config.seconds is not None and config.seconds <= 0):
-            raise BudgetError(f"the search budget {setting!r} must be positive")
+            raise BudgetError(Message("search-budget-positive", setting=shorten(str(setting))))
         return config
 
     def label(self) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.ai.batch import BatchResult, GameSummary
-from engine.core.message import Name
+from engine.core.message import Message, Name
 from engine.core.registry import registered_games
 from engine.core.saying import said
 
@@ -169,16 +169,13 @@ def games_of(report: Mapping[str, Any]) -> list[GameSummary]:
     return [GameSummary.from_data(g) for g in report.get("games") or []]
 
 
-def percent(rate: float | None) -> str:
-    return "n/a" if rate is None else f"{100 * rate:.0f}%"
-
-
-def plus_minus(row: Mapping[str, Any]) -> str:
-    """A rate as ``41% ± 3`` (half the width of its 95% interval, in points)."""
+def plus_minus(row: Mapping[str, Any]) -> Message:
+    """A rate as ``41% ± 3`` (half the width of its 95% interval, in points), or "n/a" in the
+    reader's language for a rate of no games, as a message."""
     if row.get("rate") is None:
-        return "n/a"
+        return Message("sim-rate-none")
     lo, hi = row["ci95"]
-    return f"{100 * row['rate']:.0f}% ± {100 * (hi - lo) / 2:.0f}"
+    return Message("sim-rate", rate=round(100 * row["rate"]), half=round(100 * (hi - lo) / 2))
 
 
 def _game_title(report: Mapping[str, Any]) -> Name | str:
@@ -218,21 +215,22 @@ def summary_lines(report: Mapping[str, Any]) -> list[str]:
             "  "
             + said(
                 "sim-length",
-                mean=f"{length['mean']:.1f}",
-                median=f"{length['median']:.0f}",
-                low=f"{length['p10']:.0f}",
-                high=f"{length['p90']:.0f}",
+                mean=float(length["mean"]),
+                median=round(length["median"]),
+                low=round(length["p10"]),
+                high=round(length["p90"]),
             )
         )
     margin = report["margin"]
     if margin.get("count"):
-        out.append("  " + said("sim-margin", mean=f"{margin['mean']:.1f}", median=f"{margin['median']:.1f}"))
+        out.append("  " + said("sim-margin", mean=float(margin["mean"]), median=float(margin["median"])))
+    # the figures by the names the game's statistics give them (ids), each number in the reader's way
     for name, value in report["stats"].items():
         if isinstance(value, dict):
-            shown = ", ".join(f"{k} {v:.2f}" for k, v in value.items())
+            shown = ", ".join(f"{k} {said('figure-2', value=float(v))}" for k, v in value.items())
             out.append(f"  {name}: {shown}")
         else:
-            out.append(f"  {name}: {value:.2f}")
+            out.append(f"  {name}: {said('figure-2', value=float(value))}")
     unfinished = report["unfinished"]
     if unfinished["limit"] or unfinished["stuck"]:
         out.append("  " + said("sim-unfinished", limit=len(unfinished["limit"]), stuck=len(unfinished["stuck"])))

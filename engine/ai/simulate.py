@@ -10,6 +10,7 @@ from engine.ai.agents import Agent
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
 from engine.core.log import GameRecord, start_game
+from engine.core.message import Message
 
 if TYPE_CHECKING:
     from engine.content.library import ContentLibrary
@@ -19,7 +20,7 @@ class GameTooLongError(WarbenchError):
     """A game that did not end within the allowed number of actions; ``result`` holds the game
     so far (its record has no outcome)."""
 
-    def __init__(self, message: str, result: PlayResult) -> None:
+    def __init__(self, message: Message, result: PlayResult) -> None:
         super().__init__(message)
         self.result = result
 
@@ -53,7 +54,7 @@ def play_game(
     while not state.is_terminal():
         if n >= max_actions:
             partial = PlayResult(state, GameRecord.from_state(state, setup, seed, seats, refs))
-            raise GameTooLongError(f"{game.id}: the game did not end within {max_actions} actions", partial)
+            raise GameTooLongError(Message("sim-too-long", game=game.id, actions=max_actions), partial)
         p = state.current_player()
         action = agents[p % len(agents)].choose(state)
         state.apply(action)

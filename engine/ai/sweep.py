@@ -18,9 +18,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.ai.report import plus_minus
-from engine.core.errors import WarbenchError
+from engine.core.errors import WarbenchError, excerpt_said, said_of, shorten
 from engine.core.message import Message, Name
-from engine.core.saying import said
+from engine.core.saying import rendered, said
 
 #: the most values one sweep plays (each is a whole run)
 MAX_VALUES = 200
@@ -64,19 +64,27 @@ def numeric_paths(data: Any) -> dict[str, int | float]:
 
 
 def _step_into(node: Any, key: str, path: str, walked: str) -> Any:
-    where = walked or "the setup"
     if isinstance(node, Mapping):
         if key not in node:
-            known = ", ".join(sorted(str(k) for k in node)) or "none"
-            raise SweepError(f"{path}: {where} has no field {key!r} (its fields: {known})")
+            known = tuple(sorted(str(k) for k in node))
+            raise SweepError(
+                Message("sweep-no-field", path=path, where=walked or Name.of("sweep-setup"), key=key, known=known)
+            )
         return node[key]
     if isinstance(node, list):
         if not key.isdigit() or int(key) >= len(node):
             raise SweepError(
-                f"{path}: {where} is a list of {len(node)} item(s); {key!r} is not one of 0..{len(node) - 1}"
+                Message(
+                    "sweep-not-an-index",
+                    path=path,
+                    where=walked or Name.of("sweep-setup"),
+                    count=len(node),
+                    key=key,
+                    last=len(node) - 1,
+                )
             )
         return node[int(key)]
-    raise SweepError(f"{path}: {where} is a value, not a group of fields")
+    raise SweepError(Message("sweep-not-a-group", path=path, where=walked or Name.of("sweep-setup")))
 
 
 def value_at(data: Any, path: str) -> Any:
@@ -92,9 +100,9 @@ def with_value(data: Any, path: str, value: Any) -> Any:
     """A copy of ``data`` with ``value`` at ``path`` (which must name a number already there)."""
     current = value_at(data, path)
     if path in NOT_GAME_VALUES:
-        raise SweepError(f"{path}: is the document's format version, not a value of the game")
+        raise SweepError(Message("sweep-format-version", path=path))
     if isinstance(current, bool) or not isinstance(current, (int, float)):
-        raise SweepError(f"{path}: is {current!r}, not a number a sweep can vary")
+        raise SweepError(Message("sweep-not-a-number", path=path, value=excerpt_said(current)))
     out = copy.deepcopy(data)
     *parents, last = path.split(".")
     node = out
@@ -111,20 +119,20 @@ def parse_sweep(text: str) -> tuple[str, list[int | float]]:
     """``PATH=A..B`` (every whole number from A to B) or ``PATH=A..B:STEP`` as the path and its values."""
     m = _RANGE.match(text)
     if m is None:
-        raise SweepError(f"{text!r}: a sweep is PATH=A..B or PATH=A..B:STEP, e.g. victory.banners=4..8")
+        raise SweepError(Message("sweep-form", text=shorten(text)))
     path = m["path"]
     try:
         a, b = float(m["a"]), float(m["b"])
         step = float(m["step"]) if m["step"] else 1.0
     except ValueError:
-        raise SweepError(f"{text!r}: the range's ends and step are numbers") from None
+        raise SweepError(Message("sweep-numbers", text=shorten(text))) from None
     if step <= 0:
-        raise SweepError(f"{text!r}: the step is more than 0")
+        raise SweepError(Message("sweep-step", text=shorten(text)))
     if b < a:
-        raise SweepError(f"{text!r}: the range runs from the smaller value to the larger")
+        raise SweepError(Message("sweep-order", text=shorten(text)))
     count = int((b - a) / step + 1e-9) + 1
     if count > MAX_VALUES:
-        raise SweepError(f"{text!r}: {count} values; a sweep plays at most {MAX_VALUES}")
+        raise SweepError(Message("sweep-too-many", text=shorten(text), count=count, most=MAX_VALUES))
     whole = all(float(x).is_integer() for x in (a, b, step))
     values: list[int | float] = [int(a + i * step) if whole else round(a + i * step, 9) for i in range(count)]
     return path, values
@@ -140,7 +148,7 @@ def sweep_setups(game: Any, setup_data: Any, path: str, values: Sequence[int | f
         try:
             out.append(game.setup_to_data(game.setup_from_data(data)))
         except (WarbenchError, ValueError, TypeError, KeyError) as exc:
-            raise SweepError(f"{path} = {value}: the setup is refused ({exc})") from exc
+            raise SweepError(Message("sweep-refused", path=path, value=value, why=said_of(exc))) from exc
     return out
 
 
@@ -202,8 +210,8 @@ def sweep_lines(sweep: Mapping[str, Any]) -> list[str]:
     out = [said("sim-sweep-title", path=path), head]
     for point in points:
         marker = "  " + said("sim-sweep-marker") if point["value"] == sweep["nearest_even"] else ""
-        cells = "".join(f"  {plus_minus(s):>12}" for s in point["seats"])
-        out.append(f"{point['value']:>16g}{cells}   {point['games']:>5}{marker}")
+        cells = "".join(f"  {rendered(plus_minus(s)):>12}" for s in point["seats"])
+        out.append(f"{said('figure', value=point['value']):>16}{cells}   {point['games']:>5}{marker}")
     if sweep["nearest_even"] is not None:
         best = next(p for p in points if p["value"] == sweep["nearest_even"])
         even = best["even"]

@@ -20,6 +20,7 @@ from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, check_pack_mani
 from engine.content.reader import read_yaml
 from engine.core.errors import shorten
 from engine.core.log import BUNDLED, FOLDER, PACK, RECORD_FIELDS, ContentRef, make_origin
+from engine.core.message import Message
 
 M = TypeVar("M", bound=ContentModel)
 
@@ -369,7 +370,8 @@ def _checker_crashed(loaded: LoadedContent, exc: Exception) -> Issue:
     """An error naming the check that raised and where in Warbench it did (the file itself is
     not at fault at any one line, so none is given): a bug to report, never a silent pass."""
     model = type(loaded.model)
-    where = f"{model.__module__}.{model.__name__}.check"
+    check = f"{model.__module__}.{model.__name__}.check"
+    where: Message | str = check
     frames = traceback.extract_tb(exc.__traceback__)
     if frames:
         last = frames[-1]
@@ -378,14 +380,17 @@ def _checker_crashed(loaded: LoadedContent, exc: Exception) -> Issue:
             source = Path(last.filename).resolve().relative_to(root).as_posix()
         except ValueError:
             source = Path(last.filename).name
-        where += f" (raised in {last.name} at {source}:{last.lineno})"
-    return Issue(
-        Severity.ERROR,
-        "internal",
-        f"the {loaded.model.kind} check {where} failed: {type(exc).__name__}: {shorten(str(exc), 200)}; "
-        "the file could not be fully checked (a Warbench bug, please report it)",
-        Location(loaded.file),
+        where = Message(
+            "content-check-crashed-at", check=check, function=last.name, source=source, line=str(last.lineno)
+        )
+    # the error itself is Python's, as a bug report needs it
+    said = Message(
+        "content-check-crashed",
+        kind=loaded.model.kind,
+        check=where,
+        error=f"{type(exc).__name__}: {shorten(str(exc), 200)}",
     )
+    return Issue(Severity.ERROR, "internal", said, Location(loaded.file))
 
 
 def validate_file(path: Path, library: ContentLibrary | None = None) -> list[Issue]:
@@ -411,8 +416,7 @@ def _same_id(loaded: LoadedContent, other: LoadedContent) -> list[Issue]:
             Issue(
                 Severity.ERROR,
                 "duplicate-id",
-                f"{kind} {shorten(ident)!r} is also the id of {there.file}: "
-                "two documents of one kind need ids of their own",
+                Message("content-duplicate-id", kind=kind, id=shorten(ident), other=str(there.file)),
                 Location(here.file, here.lines.line_of(("id",)), ("id",)),
             )
         )
@@ -460,7 +464,7 @@ def load_checked(
                 Issue(
                     Severity.ERROR,
                     "kind",
-                    f"a {loaded.model.kind} file, not a {kind_of(model)}",
+                    Message("content-wrong-kind", kind=loaded.model.kind, wanted=kind_of(model)),
                     Location(str(p), loaded.lines.line_of(("kind",)), ("kind",)),
                 )
             ]
@@ -483,12 +487,13 @@ def load_checked(
 def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary | None = None) -> list[Issue]:
     """Validate files, folders and packs. Folders are loaded as a whole first, so documents can
     refer to each other; ``base`` (default: the bundled core pack) is always available for
-    references."""
+    references. Each issue is reported once, however many of the paths lead to it (two files
+    of one folder that share an id, a deck validated with the setup that uses it)."""
     issues: list[Issue] = []
     for raw in paths:
         p = Path(raw)
         if not p.exists():
-            issues.append(Issue(Severity.ERROR, "io", "no such file or folder", Location(str(p))))
+            issues.append(Issue(Severity.ERROR, "io", Message("content-no-path"), Location(str(p))))
             continue
         if p.is_file():
             try:
@@ -517,4 +522,6 @@ def validate_paths(paths: Iterable[str | os.PathLike[str]], base: ContentLibrary
         for manifest in sorted(p.rglob(MANIFEST_NAME)):
             if not any(part in SKIP_DIRS or part.startswith(".") for part in manifest.relative_to(p).parts[:-1]):
                 issues.extend(check_pack_manifest(manifest.parent, loaded))
-    return sort_issues(issues)
+    # a file's folder is loaded for each file named, and a document's check reports the errors of
+    # a refused document it uses: the same issue may come from several paths
+    return sort_issues(dict.fromkeys(issues))

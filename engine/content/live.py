@@ -34,7 +34,9 @@ from engine.content.library import SKIP_DIRS, ContentLibrary, bundled_library
 from engine.content.packstore import PackStore, data_dir
 from engine.core.errors import UsageError, shorten
 from engine.core.log import UNSAVED, make_origin, origin_words
+from engine.core.message import Message
 from engine.core.saying import localized as _t
+from engine.core.saying import said
 from engine.core.subcommands import add_subcommand
 
 
@@ -194,16 +196,19 @@ class LiveContent:
         ]
 
 
-def describe_origin(origin: str | None) -> str:
-    """An origin in words for the command line and logs: ``bundled``, ``pack river``,
-    ``folder /home/me/maps``, ``unsaved document My map``."""
+def origin_said(origin: str | None) -> Message:
+    """An origin in words, as a message: ``bundled``, ``pack river``, ``folder /home/me/maps``,
+    ``unsaved document My map``, ``made in memory``."""
     words = origin_words(origin) if origin else None
     if words is None:
-        return "made in memory"
+        return Message("content-origin", where="memory", name="")
     where, name = words
-    return {"bundled": "bundled", "pack": f"pack {name}", "folder": f"folder {name}"}.get(
-        where, f"unsaved document {name}"
-    )
+    return Message("content-origin", where=where, name=name)
+
+
+def describe_origin(origin: str | None) -> str:
+    """:func:`origin_said` in the current language, for the command line."""
+    return str(origin_said(origin))
 
 
 def _same_file(a: str | None, b: str | None) -> bool:
@@ -216,14 +221,15 @@ def _clash(key: tuple[str, str], loaded: LoadedContent, there: LoadedContent, or
 
 
 def _conflict(clash: Clash) -> Issue:
-    other = clash.other_file or describe_origin(clash.other_origin)
-    return Issue(
-        Severity.ERROR,
-        "duplicate-id",
-        f"{clash.kind} {shorten(clash.ident)!r} is also the id of {other} ({describe_origin(clash.other_origin)}): "
-        "this one is left out of the content; two documents of one kind need ids of their own",
-        Location(clash.file, clash.line, ("id",)),
+    origin = origin_said(clash.other_origin)
+    said = Message(
+        "content-duplicate-id-left-out",
+        kind=clash.kind,
+        id=shorten(clash.ident),
+        other=clash.other_file or origin,
+        origin=origin,
     )
+    return Issue(Severity.ERROR, "duplicate-id", said, Location(clash.file, clash.line, ("id",)))
 
 
 def add_library_command(sub: Any) -> None:
@@ -253,7 +259,7 @@ def _cmd_library(args: argparse.Namespace) -> int:
     folders = [Path(f) for f in args.folder]
     for f in folders:
         if not f.is_dir():
-            raise UsageError(f"--folder {f}: no such folder")
+            raise UsageError(said("cli-no-such-folder", option="--folder", folder=str(f)))
     store = PackStore(data_dir(args.data))
     live = LiveContent(store.library(), folders)
     for k, ident, origin, file in live.listing():

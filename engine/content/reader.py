@@ -55,7 +55,7 @@ MAX_SCALAR_CHARS = 1_000_000
 #: Characters of one number (no rule needs more; Python refuses integers of 4,300 digits).
 MAX_NUMBER_CHARS = 40
 #: What a file nested deeper than :data:`MAX_DEPTH` is told, whichever stage finds it.
-TOO_DEEP = f"the document nests deeper than {MAX_DEPTH} levels"
+TOO_DEEP = Message("reader-too-deep", levels=MAX_DEPTH)
 
 FieldPath = tuple[str | int, ...]
 
@@ -251,22 +251,16 @@ class _Builder:
         #: the implicit tag of plain scalars already seen (ids and small numbers repeat)
         self.resolved: dict[str, str] = {}
 
-    def fail(self, line: int, message: str, path: FieldPath = ()) -> ContentError:
+    def fail(self, line: int, message: Message | str, path: FieldPath = ()) -> ContentError:
         return refuse(self.file, line, message, path=path)
 
     def _counted(self, n: int, line: int, chars: int = 0) -> None:
         self.count += n
         self.chars += chars
         if self.count > MAX_NODES:
-            raise self.fail(
-                line, f"the document has more than {MAX_NODES:,} values (each use of an alias counts its values again)"
-            )
+            raise self.fail(line, Message("reader-too-many-values", most=MAX_NODES))
         if self.chars > MAX_EXPANDED_CHARS:
-            raise self.fail(
-                line,
-                f"the document expands to more than {MAX_EXPANDED_CHARS:,} characters of text "
-                "(each use of an alias counts its whole text again)",
-            )
+            raise self.fail(line, Message("reader-expands-too-far", most=MAX_EXPANDED_CHARS))
 
     def feed(self, event: yaml.Event) -> None:
         mark = event.start_mark
@@ -274,7 +268,7 @@ class _Builder:
         if isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
-                raise self.fail(line, "a second YAML document starts here; a file holds one document")
+                raise self.fail(line, Message("reader-second-document"))
             return
         if isinstance(event, (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentEndEvent)):
             return
@@ -298,7 +292,7 @@ class _Builder:
         if isinstance(event, yaml.AliasEvent):
             found = self.anchors.get(event.anchor) if event.anchor is not None else None
             if found is None:
-                raise self.fail(line, f"alias *{excerpt(event.anchor)} names no anchor defined before it", path)
+                raise self.fail(line, Message("reader-alias-unknown", alias=f"*{excerpt(event.anchor)}"), path)
             self._counted(found[1], line, found[2])
             self._deliver(found[0], line)
         elif isinstance(event, yaml.ScalarEvent):
@@ -311,7 +305,7 @@ class _Builder:
             self._counted(1, line)
             plain = _MAP if isinstance(event, yaml.MappingStartEvent) else _SEQ
             if event.tag not in (None, "!", plain):
-                raise self.fail(line, f"unsupported YAML tag {excerpt(event.tag)}", path)
+                raise self.fail(line, Message("reader-tag", tag=excerpt(event.tag)), path)
             if len(self.stack) >= MAX_DEPTH:
                 raise self.fail(line, TOO_DEEP)
             container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
@@ -326,21 +320,23 @@ class _Builder:
 
     def _key(self, frame: _Frame, event: yaml.Event, line: int) -> None:
         if not isinstance(event, yaml.ScalarEvent):
-            raise self.fail(line, "mapping keys must be plain values", frame.path)
+            raise self.fail(line, Message("reader-key-not-plain"), frame.path)
         self._counted(1, line, len(event.value))
         if event.tag is None and event.implicit[0] and event.value == "<<":
             frame.key = _MERGE
             return
         key = self._scalar(event, line, frame.path)
         if key in frame.value:
-            raise self.fail(line, f"duplicate key {excerpt(key)}", (*frame.path, str(key)[:EXCERPT_CHARS]))
+            raise self.fail(
+                line, Message("reader-duplicate-key", key=excerpt(key)), (*frame.path, str(key)[:EXCERPT_CHARS])
+            )
         frame.key = key
         self.lines[(*frame.path, key)] = line
 
     def _scalar(self, event: yaml.ScalarEvent, line: int, path: FieldPath) -> Any:
         value = event.value
         if len(value) > MAX_SCALAR_CHARS:
-            raise self.fail(line, f"a value of {len(value):,} characters; at most {MAX_SCALAR_CHARS:,}", path)
+            raise self.fail(line, Message("reader-value-too-long", length=len(value), most=MAX_SCALAR_CHARS), path)
         tag = event.tag
         if tag is None and not event.implicit[0]:
             return value  # quoted or block text
@@ -354,18 +350,19 @@ class _Builder:
         if tag == _STR:
             return value
         if tag in _NUMBER_TAGS and len(value) > MAX_NUMBER_CHARS:
-            raise self.fail(line, f"a number of {len(value)} characters is too long for any field", path)
+            raise self.fail(line, Message("reader-number-too-long", length=len(value)), path)
         if tag == _MERGE:  # '<<' as a value, not a key: just text
             return value
         construct = SafeConstructor.yaml_constructors.get(tag) if tag in _SCALAR_TAGS else None
         if construct is None:
-            raise self.fail(line, f"unsupported YAML tag {excerpt(tag)}", path)
+            raise self.fail(line, Message("reader-tag", tag=excerpt(tag)), path)
         node = yaml.ScalarNode(tag, value, style=event.style)
         try:
             return construct(_CONSTRUCTOR, node)
         except Exception as exc:  # the constructors assume values their tag's pattern matched
-            problem = getattr(exc, "problem", None) or f"not a valid {tag.rsplit(':', 1)[-1]}"
-            raise self.fail(line, f"cannot read the value {excerpt(value)}: {problem}", path) from None
+            # (a YAML constructor's own problem is the library's English, as the parser's detail is)
+            problem = getattr(exc, "problem", None) or Message("reader-not-valid", type=tag.rsplit(":", 1)[-1])
+            raise self.fail(line, Message("reader-value-unread", value=excerpt(value), problem=problem), path) from None
 
     def _deliver(self, value: Any, line: int) -> None:
         if not self.stack:
@@ -390,7 +387,7 @@ class _Builder:
             sources = value if isinstance(value, list) else [value]
             for source in sources:
                 if not isinstance(source, dict):
-                    raise self.fail(line, "a merge key ('<<') takes a mapping or a list of mappings", frame.path)
+                    raise self.fail(line, Message("reader-merge"), frame.path)
                 for k, v in source.items():
                     if k not in merged and k not in frame.value:
                         merged[k] = v

@@ -8,7 +8,21 @@ from engine.core.message import Message
 
 
 class WarbenchError(Exception):
-    """Base of every error Warbench raises on purpose."""
+    """Base of every error Warbench raises on purpose. One raised with a message
+    (``SweepError(Message("sweep-not-number", ...))``) keeps it as ``said``, and its text is that
+    message in the current language: the command line and the app show it in the reader's."""
+
+    said: Message | None = None
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        if args and isinstance(args[0], Message):
+            self.said = args[0]
+
+    def __str__(self) -> str:
+        if self.said is not None:
+            return str(self.said)
+        return super().__str__()
 
 
 class UsageError(WarbenchError):
@@ -36,30 +50,36 @@ class CoordinateError(WarbenchError, ValueError):
     """A hex or a cell written wrongly, or not on the board: ``said`` says which as a message
     (a validation issue shows it in the reader's language, after its file, line and field)."""
 
+    said: Message
+
     def __init__(self, said: Message) -> None:
-        self.said = said
         super().__init__(said)
 
-    def __str__(self) -> str:
-        return str(self.said)
+
+class NotationError(WarbenchError, ValueError):
+    """A text action that cannot be parsed: ``said`` says why as a message (a recorded etude step
+    the user typed is reported in the reader's language)."""
+
+    said: Message
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
 
 
 def said_of(exc: BaseException) -> Message | str:
     """What an error says: its message when it has one, else its text."""
-    return exc.said if isinstance(exc, CoordinateError) else str(exc)
-
-
-class NotationError(WarbenchError, ValueError):
-    """A text action that cannot be parsed."""
+    said = getattr(exc, "said", None)
+    return said if isinstance(said, Message) else str(exc)
 
 
 class UnknownGameError(WarbenchError, KeyError):
+    """A game id no plugin registered; ``said`` names it and the registered ones."""
+
+    said: Message
+
     def __init__(self, game_id: str, known: list[str]) -> None:
         self.game_id = game_id
-        super().__init__(f"unknown game {game_id!r}; registered games: {', '.join(known) or 'none'}")
-
-    def __str__(self) -> str:
-        return str(self.args[0])
+        super().__init__(Message("unknown-game", game=shorten(game_id), known=tuple(known)))
 
 
 class ReplayError(WarbenchError):
@@ -67,23 +87,35 @@ class ReplayError(WarbenchError):
     or (``index`` -1) the record is malformed, the game cannot start (other content) or its end
     differs from the saved one. ``file``, ``line`` and ``field`` say where in the log."""
 
+    said: Message
+
     def __init__(
-        self, index: int, message: str, *, file: str | None = None, line: int | None = None, field: str = ""
+        self,
+        index: int,
+        message: Message | str,
+        *,
+        file: str | None = None,
+        line: int | None = None,
+        field: str = "",
     ) -> None:
         self.index = index
         self.file = file
         self.line = line
         self.field = field
         if index < 0:
-            text = f"cannot replay: {message}"
+            said = Message("replay-cannot", why=message)
         else:
-            text = f"replay fails at action {index + 1}: {message}"
+            said = Message("replay-fails-at", action=index + 1, why=message)
+        super().__init__(said)
+
+    def __str__(self) -> str:
+        # where in the log, as validate writes it, then what is wrong in the reader's language
         where = ""
-        if file is not None:
-            where = file + (f":{line}" if line is not None else "") + ": "
-        if field:
-            where += f"{field}: "
-        super().__init__(where + text)
+        if self.file is not None:
+            where = self.file + (f":{self.line}" if self.line is not None else "") + ": "
+        if self.field:
+            where += f"{self.field}: "
+        return where + str(self.said)
 
 
 #: Characters of a value that a message quotes: enough to recognise it, never a whole document.

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, Union, get_args, get_orig
 
 from pydantic import BaseModel
 
-from engine.core.errors import GameOverError, IllegalActionError, NotationError
+from engine.core.errors import GameOverError, IllegalActionError, NotationError, excerpt_said, said_of, shorten
 from engine.core.message import Message, Name
 from engine.core.rng import Rng
 from engine.core.saying import rendered
@@ -85,13 +85,16 @@ class Action:
         fields = dataclasses.fields(cls)  # type: ignore[arg-type]
         if len(tokens) != len(fields):
             names = " ".join(f.name for f in fields)
-            raise NotationError(f"{cls.NAME!r} takes {len(fields)} argument(s) ({names}), got {len(tokens)}")
+            raise NotationError(
+                Message("notation-arity", action=cls.NAME, count=len(fields), names=names, given=len(tokens))
+            )
         kwargs = {}
         for f, tok in zip(fields, tokens):
             try:
                 kwargs[f.name] = _decode(tok, hints[f.name])
             except (ValueError, KeyError, TypeError) as exc:
-                raise NotationError(f"{cls.NAME} {f.name}: cannot read {tok!r}: {exc}") from None
+                said = Message("notation-field", action=cls.NAME, field=f.name, token=shorten(tok), why=said_of(exc))
+                raise NotationError(said) from None
         return cls(**kwargs)
 
 
@@ -117,7 +120,7 @@ def _encode(v: object) -> str:
         return "+".join(_encode(x) for x in v) if v else "()"
     s = str(v)
     if not s or any(c.isspace() for c in s) or s == "-":
-        raise NotationError(f"value {v!r} cannot be written in action notation")
+        raise NotationError(Message("notation-unwritable", value=excerpt_said(v)))
     return s
 
 
@@ -135,17 +138,25 @@ def _decode(tok: str, tp: Any) -> Any:
         items = tok.split("+")
         if len(item_types) == 2 and item_types[1] is Ellipsis:
             return tuple(_decode(x, item_types[0]) for x in items)
+        if len(items) != len(item_types):
+            raise NotationError(Message("notation-items", count=len(item_types), given=len(items)))
         return tuple(_decode(x, a) for x, a in zip(items, item_types, strict=True))
     if tp is bool:
         if tok not in ("yes", "no"):
-            raise ValueError("expected yes or no")
+            raise NotationError(Message("notation-not-choice", choices=("yes", "no")))
         return tok == "yes"
     if tp is int:
-        return int(tok)
+        try:
+            return int(tok)
+        except ValueError:
+            raise NotationError(Message("notation-not-number")) from None
     if tp is str:
         return tok
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return tp(tok)
+        try:
+            return tp(tok)
+        except ValueError:
+            raise NotationError(Message("notation-not-choice", choices=tuple(str(m.value) for m in tp))) from None
     parse = getattr(tp, "parse", None)
     if parse is not None:
         return parse(tok)
@@ -167,10 +178,10 @@ class ActionCodec:
     def parse(self, text: str) -> Action:
         tokens = text.split()
         if not tokens:
-            raise NotationError("empty action")
+            raise NotationError(Message("notation-empty"))
         cls = self.types.get(tokens[0])
         if cls is None:
-            raise NotationError(f"unknown action {tokens[0]!r}; known: {', '.join(sorted(self.types))}")
+            raise NotationError(Message("notation-unknown", name=shorten(tokens[0]), known=tuple(sorted(self.types))))
         return cls.from_tokens(tokens[1:])
 
 

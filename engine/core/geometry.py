@@ -22,6 +22,7 @@ from shapely.geometry import LineString, Point, Polygon, box
 from shapely.strtree import STRtree
 
 from engine.core.hexgrid import Hex, HexBoard, Layout, spiral
+from engine.core.message import Message
 from engine.core.sightpairs import PairSight, PairTables, pair_sight
 
 # --------------------------------------------------------------------------- polygons
@@ -96,7 +97,8 @@ class LosResult:
     clear: bool
     blocked_by: tuple[Hex, ...] = ()
     edge_hexes: tuple[Hex, ...] = ()
-    reason: str = ""
+    #: why, as a message (shown in the reader's language): ``los-crosses``, ``los-along-both``...
+    reason: Message | None = None
 
 
 class LineOfSight:
@@ -249,27 +251,25 @@ class LineOfSight:
         """Line of sight from ``a`` to ``b`` with an explanation of what blocks it."""
         blocking = self.blocking_mask(blockers)
         if a == b:
-            return LosResult(True, reason="same hex")
+            return LosResult(True, reason=Message("los-same-hex"))
         crossed, left, right = self._masks(self.index[a], self.index[b])
         edge = tuple(sorted(self._hexes_of(left | right)))
         hit = crossed & blocking
         if hit:
-            return LosResult(False, tuple(sorted(self._hexes_of(hit))), edge, "the line crosses a blocking hex")
+            return LosResult(False, tuple(sorted(self._hexes_of(hit))), edge, Message("los-crosses"))
         bl, br = left & blocking, right & blocking
         if rule is EdgeRule.BOTH_SIDES and bl and br:
             return LosResult(
                 False,
                 tuple(sorted(self._hexes_of(bl | br))),
                 edge,
-                "the line runs along edges with blocking hexes on both sides",
+                Message("los-along-both"),
             )
         if rule is EdgeRule.EITHER_SIDE and (bl or br):
-            return LosResult(
-                False, tuple(sorted(self._hexes_of(bl | br))), edge, "the line runs along a blocking hex's edge"
-            )
+            return LosResult(False, tuple(sorted(self._hexes_of(bl | br))), edge, Message("los-along-edge"))
         if bl or br:
-            return LosResult(True, (), edge, "the line only runs along blocking hexes on one side")
-        return LosResult(True, (), edge, "nothing blocks the line")
+            return LosResult(True, (), edge, Message("los-along-one-side"))
+        return LosResult(True, (), edge, Message("los-clear"))
 
 
 def sight_line_reference(a: Hex, b: Hex, layout: Layout, hexes: Iterable[Hex]) -> SightLine:

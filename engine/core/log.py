@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import IllegalActionError, NotationError, ReplayError, excerpt, shorten
+from engine.core.errors import IllegalActionError, NotationError, ReplayError, excerpt, said_of, shorten
 from engine.core.game import Action, Game, State
 from engine.core.message import Message
 
@@ -51,9 +51,19 @@ class ContentRef:
     #: hash, pack and version, wherever the copy at hand lives)
     origin: str | None = field(default=None, compare=False)
 
+    def said(self) -> Message:
+        """The item in words, as a message: its kind and id, and its pack and version if any."""
+        return Message(
+            "content-ref",
+            kind=_short(self.kind),
+            id=excerpt(self.id),
+            pack=_short(self.pack) if self.pack else "",
+            version=_short(self.version) if self.pack else "",
+            packed="yes" if self.pack else "no",
+        )
+
     def describe(self) -> str:
-        where = f" (pack {_short(self.pack)} {_short(self.version)})" if self.pack else ""
-        return f"{_short(self.kind)} {excerpt(self.id)}{where}"
+        return str(self.said())
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "id": self.id, "sha256": self.sha256}
@@ -169,36 +179,36 @@ class GameRecord:
         :class:`ReplayError` naming the first field that is not (with ``file`` and the line from
         ``lines`` when given)."""
 
-        def bad(message: str, *path: str | int) -> ReplayError:
+        def bad(message: Message | str, *path: str | int) -> ReplayError:
             line = lines.line_of(path) if lines is not None else None
             return ReplayError(-1, message, file=file, line=line, field=".".join(map(str, path)))
 
         if not isinstance(data, dict):
-            raise bad("a saved game is a mapping of " + ", ".join(RECORD_FIELDS))
+            raise bad(Message("replay-not-mapping", fields=RECORD_FIELDS))
         for key in data:
             if key not in RECORD_FIELDS:
-                raise bad(f"a saved game has no field {key!r} (fields: {', '.join(RECORD_FIELDS)})", str(key))
+                raise bad(Message("replay-unknown-field", key=shorten(str(key)), fields=RECORD_FIELDS), str(key))
         missing = [k for k in RECORD_FIELDS if k not in data]
         if missing:
-            raise bad(f"the saved game lacks {', '.join(missing)}")
+            raise bad(Message("replay-lacks", fields=tuple(missing)))
         game = data["game"]
         if not isinstance(game, str) or not game:
-            raise bad("the game id must be text", "game")
+            raise bad(Message("replay-game-text"), "game")
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool) or not MIN_SEED <= seed <= MAX_SEED:
-            raise bad(f"the seed must be a whole number from {MIN_SEED} to {MAX_SEED}, not {seed!r}", "seed")
+            raise bad(Message("replay-seed", low=str(MIN_SEED), high=str(MAX_SEED), seed=excerpt(seed)), "seed")
         texts: dict[str, list[str]] = {}
         for name in ("agents", "actions"):
             value = data[name]
             if not isinstance(value, list):
-                raise bad(f"{name} must be a list of text, not {type(value).__name__}", name)
+                raise bad(Message("replay-list-type", field=name, type=type(value).__name__), name)
             for i, item in enumerate(value):
                 if not isinstance(item, str) or not item.strip():
-                    raise bad(f"{name} must be a list of text; item {i + 1} is {item!r}", name, i)
+                    raise bad(Message("replay-list-item", field=name, item=i + 1, value=excerpt(item)), name, i)
             texts[name] = value
         refs = data["content"]
         if not isinstance(refs, list):
-            raise bad(f"content must be a list of content entries, not {type(refs).__name__}", "content")
+            raise bad(Message("replay-content-type", type=type(refs).__name__), "content")
         content = []
         for i, item in enumerate(refs):
             try:
@@ -207,7 +217,7 @@ class GameRecord:
                 raise bad(str(exc), "content", i) from None
         outcome = data["outcome"]
         if outcome is not None and not _is_outcome_data(outcome):
-            raise bad("the outcome must be null (the game did not end) or returns, winners and reason", "outcome")
+            raise bad(Message("replay-outcome-form", null="null", fields=("returns", "winners", "reason")), "outcome")
         return cls(
             game=game,
             setup=data["setup"],
@@ -251,5 +261,5 @@ def replay(game: Game, setup: Any, content: ContentLibrary, seed: int, actions: 
             action = game.parse_action(a) if isinstance(a, str) else a
             state.apply(action)
         except (IllegalActionError, NotationError) as exc:
-            raise ReplayError(i, str(exc)) from exc
+            raise ReplayError(i, said_of(exc)) from exc
     return state

@@ -11,6 +11,7 @@ from engine.content.issues import Severity
 from engine.content.library import ContentLibrary
 from engine.core.compiled import CompiledCache
 from engine.core.errors import WarbenchError
+from engine.core.message import Message
 from engine.games.neuroshima.board import get_board
 from engine.games.neuroshima.catalog import HQ, Catalog, compile_catalog
 from engine.games.neuroshima.models.army import Army
@@ -27,11 +28,12 @@ from engine.games.neuroshima.position import Position, Seats
 
 
 class UnknownArmyError(WarbenchError, KeyError):
-    def __init__(self, army_id: str, known: Sequence[str]) -> None:
-        super().__init__(f"no army {army_id!r}; known armies: {', '.join(known) or 'none'}")
+    """An army id the content does not have; ``said`` names it and the known ones, as a message."""
 
-    def __str__(self) -> str:
-        return str(self.args[0])
+    said: Message
+
+    def __init__(self, army_id: str, known: Sequence[str]) -> None:
+        super().__init__(Message("nh-check-army-ref", army=army_id, known=tuple(known)))
 
 
 def load_army(army_id: str, library: ContentLibrary) -> Army:

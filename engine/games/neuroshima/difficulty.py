@@ -75,7 +75,7 @@ class DifficultyFigures:
         """The figures as a message: the score, the level and what the score is made of."""
         return Message(
             "nh-figures",
-            score=f"{self.score:.2f}",
+            score=float(self.score),
             level=self.level,
             nodes=self.nodes,
             tiles=self.tiles_played,

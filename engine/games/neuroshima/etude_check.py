@@ -58,7 +58,7 @@ def _check_solutions(etude: Etude, library: ContentLibrary) -> Iterable[Issue]:
                 said = (
                     Message("nh-check-solution-step-refused", step=k + 1, action=str(exc.action), why=exc.reason)
                     if isinstance(exc, IllegalActionError)
-                    else Message("nh-check-solution-step-unread", step=k + 1, why=str(exc))
+                    else Message("nh-check-solution-step-unread", step=k + 1, why=said_of(exc))
                 )
                 yield error("solution-replay", said, "solutions", i, "steps", k)
                 break

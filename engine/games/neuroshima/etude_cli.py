@@ -171,5 +171,5 @@ def cmd_solve(args: argparse.Namespace) -> int:
     for i, r in enumerate(recorded, 1):
         status = "found" if r is not None else ("fails" if res.complete else "not-yet")
         print(render(Message("nh-solve-recorded", number=i, status=status, found=0 if r is None else r + 1)))
-    print(render(Message("nh-solve-searched", nodes=f"{res.nodes:,}", seconds=f"{res.seconds:.2f}")))
+    print(render(Message("nh-solve-searched", nodes=res.nodes, seconds=res.seconds)))
     return 0 if res.solutions else 1

@@ -74,12 +74,10 @@ class ReplyTooLargeError(WarbenchError):
     """An etude whose opponent has more replies than the engine can weigh in reasonable time;
     ``said`` says so as a message (an etude's check shows it in the reader's language)."""
 
-    def __init__(self, max_nodes: int) -> None:
-        self.said = Message("nh-reply-too-large", nodes=max_nodes)
-        super().__init__(self.said)
+    said: Message
 
-    def __str__(self) -> str:
-        return str(self.said)
+    def __init__(self, max_nodes: int) -> None:
+        super().__init__(Message("nh-reply-too-large", nodes=max_nodes))
 
 
 class Searcher:

@@ -8,11 +8,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.content.io import LineMap, LoadedContent
+from engine.content.io import LineMap, LoadedContent, schema_message
 from engine.content.issues import Severity
 from engine.content.library import ContentLibrary, check_loaded, load_for_use
 from engine.core.errors import WarbenchError
 from engine.core.game import Game
+from engine.core.message import Message
 from engine.core.registry import register_game
 from engine.core.saying import localized as _t
 from engine.games.neuroshima.actions import ALL_ACTIONS
@@ -49,10 +50,18 @@ def checked_setup(armies: list[str], mode: Mode | None, content: ContentLibrary,
         setup = make_setup(armies, mode, **kwargs)
     except ValidationError as exc:
         first = exc.errors()[0]
-        raise SetupArgumentsError(f"{where}: {', '.join(map(str, first['loc']))}: {first['msg']}") from None
+        at = ", ".join(map(str, first["loc"]))
+        raise SetupArgumentsError(
+            Message(
+                "nh-setup-arguments",
+                where=where,
+                issues=(Message("nh-diagram-issue", field=at, said=schema_message(first)),),
+            )
+        ) from None
     errors = [i for i in check_loaded(LoadedContent(setup, None, LineMap()), content) if i.severity is Severity.ERROR]
     if errors:
-        raise SetupArgumentsError(f"{where}: " + "; ".join(f"{i.location.field}: {i.message}" for i in errors))
+        issues = tuple(Message("nh-diagram-issue", field=i.location.field, said=i.said) for i in errors)
+        raise SetupArgumentsError(Message("nh-setup-arguments", where=where, issues=issues))
     return setup
 
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
 from engine.core.game import Action
-from engine.core.message import Message
+from engine.core.message import Message, Name
 from engine.core.saying import said
 from engine.games.neuroshima.actions import Place, UseBattle, UseMove
 from engine.games.neuroshima.catalog import UNIT
@@ -41,7 +41,7 @@ from engine.games.neuroshima.convert import UnknownArmyError, load_army
 from engine.games.neuroshima.difficulty import LEVEL_CUTS, DifficultyFigures, measure
 from engine.games.neuroshima.etude_config import EtudeError
 from engine.games.neuroshima.etude_outcomes import Outcome, SurveyStopped, survey
-from engine.games.neuroshima.generator_sketch import PLANS, Sketcher, ThemeNotAvailable, theme_available
+from engine.games.neuroshima.generator_sketch import PLANS, THEME_INSTANT, Sketcher, ThemeNotAvailable, theme_available
 from engine.games.neuroshima.models.etude import (
     THEME_NAMES,
     Etude,
@@ -52,7 +52,7 @@ from engine.games.neuroshima.models.etude import (
     VictoryCondition,
     VictoryKind,
 )
-from engine.games.neuroshima.models.setup import PlacedTile
+from engine.games.neuroshima.models.setup import ARMY_KIND, PlacedTile
 from engine.games.neuroshima.solver import Searcher, solve
 from engine.games.neuroshima.themes import INSTANT_THEMES, recognise_themes
 
@@ -80,7 +80,13 @@ INSTANT_ACTIONS: dict[Theme, type[Action]] = {theme: action for action, theme in
 
 
 class GeneratorError(WarbenchError, ValueError):
-    """A request the generator cannot serve (an unknown army, a theme the army cannot teach)."""
+    """A request the generator cannot serve (an unknown army, a theme the army cannot teach):
+    ``said`` says which as a message, shown in the reader's language."""
+
+    said: Message
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
 
 
 @dataclass(frozen=True)
@@ -164,7 +170,7 @@ def generate(
                     found=len(report.candidates),
                     count=request.count,
                     attempt=report.attempts,
-                    seconds=f"{elapsed:.0f}",
+                    seconds=round(elapsed),
                 ),
             )
 
@@ -198,15 +204,27 @@ def _check(request: GenerateRequest, library: ContentLibrary) -> None:
         try:
             load_army(army, library)
         except UnknownArmyError as exc:
-            raise GeneratorError(str(exc)) from None
+            raise GeneratorError(exc.said) from None
     if request.difficulty not in PLANS:
-        raise GeneratorError(f"difficulty {request.difficulty} is not one of 1-5")
-    if request.count < 1:
-        raise GeneratorError("count must be at least 1")
-    if request.theme is not None and not theme_available(request.theme, request.solver_army, library):
         raise GeneratorError(
-            f"the {request.solver_army} army has no tile for the theme '{request.theme.value}'"
-            " (Sniper: outpost, hegemony; Grenade: borgo; Air Strike: moloch; Push: moloch, hegemony)"
+            Message("nh-generate-difficulty", difficulty=request.difficulty, low=min(PLANS), high=max(PLANS))
+        )
+    if request.count < 1:
+        raise GeneratorError(Message("nh-generate-count", count=request.count))
+    theme = request.theme
+    if theme is not None and not theme_available(theme, request.solver_army, library):
+        # the armies that can teach it, from the content: the instant tile the theme needs is theirs
+        armies = tuple(a for a in library.ids(ARMY_KIND) if theme_available(theme, a, library))
+        tile = THEME_INSTANT[theme]
+        named = next((t for a in armies if (t := load_army(a, library).tile(f"{a}_{tile}")) is not None), None)
+        raise GeneratorError(
+            Message(
+                "nh-generate-theme",
+                army=request.solver_army,
+                theme=theme.value,
+                tile=Name.content({"en": named.name_en, "ru": named.name_ru}) if named else tile,
+                armies=armies,
+            )
         )
 
 

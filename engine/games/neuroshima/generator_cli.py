@@ -92,7 +92,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     try:
         report = generate(request, bundled_library(), progress)
     except GeneratorError as exc:
-        print(said("cli-nh-generate-error", error=str(exc)), file=sys.stderr)
+        print(said("cli-nh-generate-error", error=exc.said), file=sys.stderr)
         return 2
     if not args.quiet:
         print(file=sys.stderr)
@@ -113,7 +113,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             "cli-nh-generate-summary",
             found=len(report.candidates),
             count=request.count,
-            seconds=f"{report.seconds:.1f}",
+            seconds=report.seconds,
             attempts=report.attempts,
             dropped=dropped,
             drops=len(dropped),

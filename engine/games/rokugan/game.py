@@ -8,7 +8,9 @@ from typing import Any
 
 from engine.content.io import ContentError
 from engine.content.library import ContentLibrary, bundled_library, load_for_use
+from engine.core.errors import shorten
 from engine.core.game import Game
+from engine.core.message import Message
 from engine.core.registry import register_game
 from engine.core.saying import localized as _t
 from engine.games.rokugan.actions import ACTION_TYPES
@@ -27,7 +29,7 @@ def bundled_scenario(ident: str, content: ContentLibrary | None = None) -> Scena
     lib = content if content is not None else bundled_library()
     model = lib.get("rokugan/scenario", ident)
     if not isinstance(model, Scenario):
-        raise SetupError(f"no rokugan scenario {ident!r}; known: {', '.join(lib.ids('rokugan/scenario'))}")
+        raise SetupError(Message("rk-no-scenario", id=shorten(ident), known=tuple(lib.ids("rokugan/scenario"))))
     return model
 
 
@@ -94,7 +96,7 @@ class BattleForRokugan(Game):
         if clans:
             scenario = scenario.model_copy(update={"clans": [c.strip() for c in clans.split(",") if c.strip()]})
         elif players and players != scenario.players:
-            raise SetupError(f"scenario {scenario.id!r} is for {scenario.players} players, not {players}")
+            raise SetupError(Message("rk-scenario-players", id=scenario.id, players=scenario.players, asked=players))
         return scenario
 
     def add_cli_commands(self, subparsers: Any) -> None:

@@ -201,11 +201,16 @@ class Battlefield:
         """:func:`los_clear` with the geometry module's explanation (blocking and edge hexes)."""
         blockers = [self.hexes[i] for i in range(len(self.hexes)) if blocking >> i & 1 and i not in (a, b)]
         res = self.los.check(self.hexes[a], self.hexes[b], blockers, EdgeRule.BOTH_SIDES)
-        if per_pair and not res.clear and res.reason.startswith("the line runs along"):
+        if (
+            per_pair
+            and not res.clear
+            and res.reason is not None
+            and res.reason.id in ("los-along-both", "los-along-edge")
+        ):
             _, left, right = self.pair_masks(a, b)
             bmask = blocking & ~((1 << a) | (1 << b))
             if not self._edge_pair_blocked(left & bmask, right & bmask):
-                return LosResult(True, (), res.edge_hexes, "blocking hexes on both sides, but never across one edge")
+                return LosResult(True, (), res.edge_hexes, Message("los-never-across-one-edge"))
         return res
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.registry import load_game
 from engine.core.saying import localized as _t
+from engine.core.saying import rendered, said
 from engine.core.subcommands import add_subcommand
 from engine.games.samurai_battles.queries import line_of_sight, pieces_in_section
 from engine.games.samurai_battles.scenario import load_scenario
@@ -26,24 +27,27 @@ def _cmd_los(args: argparse.Namespace) -> int:
     try:
         rep = line_of_sight(s, args.frm, args.to)
     except ValueError as exc:
-        print(f"error: {exc}")
+        print(f"{_t('cli-error', 'error')}: {exc}")
         return 2
-    verdict = "clear" if rep.clear else "BLOCKED"
-    print(f"line of sight {args.frm} -> {args.to}: {verdict} ({rep.reason})")
+    verdict = said("cli-sb-los-verdict", start=args.frm, end=args.to, clear="yes" if rep.clear else "no")
+    print(verdict + (f" ({rendered(rep.reason)})" if rep.reason is not None else ""))
     for h, why in rep.blocking.items():
-        print(f"  blocked by {h}: {why}")
+        print("  " + said("cli-sb-los-blocked-by", hex=h, why=why))
     if rep.edge_hexes:
-        print(f"  runs along the edges of: {', '.join(rep.edge_hexes)}")
+        print("  " + said("cli-sb-los-edges", hexes=rep.edge_hexes))
     return 0 if rep.clear else 1
 
 
 def _cmd_sections(args: argparse.Namespace) -> int:
     """which units stand in which section, per army"""
     s = _load_state(args.scenario)
+    names = {sec: said("cli-sb-section", section=sec) for sec in ("left", "center", "right")}
+    width = max(map(len, names.values()))
     for p in range(2):
-        print(f"{s.army(p)} ({s.rs.edges[p]} edge):")
-        for sec in ("left", "center", "right"):
-            print(f"  {sec:6}: {' '.join(pieces_in_section(s, p, sec)) or '-'}")
+        print(said("cli-sb-sections-army", army=s.army_said(p), edge=s.rs.edges[p]))
+        for sec, name in names.items():
+            # the pieces by their ids, as the scenario file names them
+            print(f"  {name:{width}}: {' '.join(pieces_in_section(s, p, sec)) or '-'}")
     return 0
 
 

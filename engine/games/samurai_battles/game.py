@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.content.library import ContentLibrary, bundled_library, core_pack_dir
+from engine.core.errors import shorten
 from engine.core.game import Game
+from engine.core.message import Message
 from engine.core.registry import register_game
 from engine.core.saying import localized as _t
 from engine.games.samurai_battles.actions import ACTION_TYPES
@@ -28,8 +30,8 @@ def bundled_scenario(ident: str) -> Scenario:
     lib = bundled_library()
     model = lib.get("samurai_battles/scenario", ident)
     if not isinstance(model, Scenario):
-        known = ", ".join(lib.ids("samurai_battles/scenario"))
-        raise SetupError(f"no bundled scenario {ident!r}; bundled: {known}")
+        known = tuple(lib.ids("samurai_battles/scenario"))
+        raise SetupError(Message("sb-no-bundled-scenario", id=shorten(ident), known=known))
     return model
 
 

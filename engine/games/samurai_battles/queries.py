@@ -93,7 +93,8 @@ class LosReport:
     blocking: dict[str, Message]
     #: hexes the line runs along (edge rule, rules/000 §11.1)
     edge_hexes: tuple[str, ...]
-    reason: str
+    #: why it is clear or blocked, as a message
+    reason: Message | None
 
 
 def blocker_reason(s: SBState, h: int) -> Message:

@@ -7,8 +7,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.content.io import schema_message
 from engine.content.library import ContentLibrary
+from engine.core.errors import excerpt_said, shorten
 from engine.core.game import Game
+from engine.core.message import Message
 from engine.core.registry import register_game
 from engine.core.saying import localized as _t
 from engine.games.samurai_sword.actions import ACTION_TYPES
@@ -30,7 +33,7 @@ def parse_rule_overrides(items: list[str] | None) -> dict[str, Any]:
     for item in items or []:
         name, sep, value = item.partition("=")
         if not sep or not name:
-            raise SetupError(f"--rule {item!r}: write NAME=VALUE, e.g. --rule answer_order=counterclockwise")
+            raise SetupError(Message("sw-rule-form", item=shorten(item), example="answer_order=counterclockwise"))
         low = value.strip().lower()
         out[name.strip()] = True if low == "true" else False if low == "false" else value.strip()
     return out
@@ -106,6 +109,9 @@ class SamuraiSword(Game):
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
             option = {"rules": "rule"}.get(where.split(".")[0], where.split(".")[0])
-            raise SetupError(f"--{option}: {first['msg']} ({first.get('input')!r})") from None
+            said = Message(
+                "sw-option-refused", option=option, said=schema_message(first), value=excerpt_said(first.get("input"))
+            )
+            raise SetupError(said) from None
         compile_rules(setup, content)  # refuse a setup that cannot be played before any agent moves
         return setup

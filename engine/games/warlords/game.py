@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.content.library import ContentLibrary, bundled_library, load_for_use
+from engine.core.errors import shorten
 from engine.core.game import Game
+from engine.core.message import Message
 from engine.core.registry import register_game
 from engine.core.saying import localized as _t
 from engine.games.warlords.actions import ACTION_TYPES
@@ -28,7 +30,7 @@ def bundled_battle(ident: str) -> Battle:
     lib = bundled_library()
     model = lib.get("warlords/battle", ident)
     if not isinstance(model, Battle):
-        raise SetupError(f"no bundled battle {ident!r}; bundled: {', '.join(lib.ids('warlords/battle'))}")
+        raise SetupError(Message("wl-no-bundled-battle", id=shorten(ident), known=tuple(lib.ids("warlords/battle"))))
     return model
 
 

@@ -75,7 +75,25 @@ cli-nh-generate-error = error: { $error }
 cli-nh-generate-etude = { $path }: difficulty { $level } ({ $figures }); themes: { $themes }
 cli-nh-generate-solution = solution: { $steps }
 cli-nh-generate-dropped = { $count } { $why }
-cli-nh-generate-summary = { $found } of { $count } etude(s) in { $seconds } s, { $attempts } sketch(es) tried{ $drops ->
+cli-nh-generate-summary = { $found } of { $count } etude(s) in { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s, { $attempts } sketch(es) tried{ $drops ->
         [0] {""}
        *[other] ; dropped: { $dropped }
+    }
+
+## warbench samurai-battles los and sections
+
+cli-sb-los-verdict = line of sight { $start } -> { $end }: { $clear ->
+        [yes] clear
+       *[no] BLOCKED
+    }
+cli-sb-los-blocked-by = blocked by { $hex }: { $why }
+cli-sb-los-edges = runs along the edges of: { $hexes }
+cli-sb-sections-army = { $army }, { $edge ->
+        [top] top
+       *[bottom] bottom
+    } edge:
+cli-sb-section = { $section ->
+        [left] left
+        [center] center
+       *[right] right
     }

@@ -67,3 +67,38 @@ reader-invalid-yaml = invalid YAML: { $detail }
 check-text-numbers-none = the text states { $stated }, but the ability plays with no numbers
 check-text-numbers = the text states { $stated }, but the numbers played are { $plays }: correct the text or the numbers
 check-text-number = { $name } { $value }
+
+## several documents of one kind with one id (engine/content/library.py, live.py)
+
+content-duplicate-id = { $kind } '{ $id }' is also the id of { $other }: two documents of one kind need ids of their own
+content-duplicate-id-left-out = { $kind } '{ $id }' is also the id of { $other } ({ $origin }): this one is left out of the content; two documents of one kind need ids of their own
+content-origin = { $where ->
+        [bundled] bundled
+        [pack] pack { $name }
+        [folder] folder { $name }
+        [unsaved] unsaved document { $name }
+       *[memory] made in memory
+    }
+
+## a file that cannot be used or checked (engine/content/library.py)
+
+content-no-path = no such file or folder
+content-wrong-kind = a { $kind } file, not a { $wanted }
+content-check-crashed = the { $kind } check { $check } failed: { $error }; the file could not be fully checked (a Warbench bug, please report it)
+content-check-crashed-at = { $check } (raised in { $function } at { $source }:{ $line })
+
+## the strict YAML reading of the gate
+
+reader-too-deep = the document nests deeper than { $levels } levels
+reader-too-many-values = the document has more than { $most } values (each use of an alias counts its values again)
+reader-expands-too-far = the document expands to more than { $most } characters of text (each use of an alias counts its whole text again)
+reader-second-document = a second YAML document starts here; a file holds one document
+reader-alias-unknown = alias { $alias } names no anchor defined before it
+reader-tag = unsupported YAML tag { $tag }
+reader-key-not-plain = mapping keys must be plain values
+reader-duplicate-key = duplicate key { $key }
+reader-value-too-long = a value of { $length } characters; at most { $most }
+reader-number-too-long = a number of { NUMBER($length, useGrouping: 0) } characters is too long for any field
+reader-not-valid = not a valid { $type }
+reader-value-unread = cannot read the value { $value }: { $problem }
+reader-merge = a merge key ('<<') takes a mapping or a list of mappings

@@ -286,12 +286,15 @@ nh-solve-recorded = recorded solution { $number } { $status ->
         [fails] does NOT solve the etude
        *[not-yet] is not among the solutions found so far
     }
-nh-solve-searched = searched { $nodes } nodes in { $seconds } s
+nh-solve-searched = searched { $nodes } nodes in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s
 
 ## warbench neuroshima generate: progress, each etude found and the summary
 
-nh-figures = score { $score } (level { $level }): { $nodes } nodes, { $tiles } tile(s) played, { $failing } of { $first } first moves fail, { $herrings } red herring(s)
+nh-figures = score { NUMBER($score, minimumFractionDigits: 2, maximumFractionDigits: 2) } (level { $level }): { $nodes } nodes, { $tiles } tile(s) played, { $failing } of { $first } first moves fail, { $herrings } red herring(s)
 nh-generate-progress = { $found } of { $count } found; attempt { $attempt }, { $seconds } s
+nh-generate-difficulty = difficulty { $difficulty } is not one of { $low }-{ $high }
+nh-generate-count = count must be at least 1
+nh-generate-theme = the { $army } army has no tile for the theme '{ $theme }': it needs the { $tile } tile, and only these armies have one: { $armies }
 nh-drop-repeat = a repeat
 nh-drop-survey-too-long = survey too long
 nh-drop-sketch-not-valid = sketch not valid
@@ -303,3 +306,5 @@ nh-drop-many-solutions = still more than one solution
 nh-drop-no-unique-solution = the solver finds no unique solution
 nh-drop-solution-no-theme = the solution does not show the theme
 nh-drop-level = measured level { $level }
+
+nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }

@@ -284,3 +284,6 @@ rk-check-shadowlands-region = region '{ $region }' holds a Shadowlands province,
 rk-check-shadowlands-honor = Shadowlands region '{ $region }' should not score honor (L585)
 rk-check-two-capitals = clan '{ $clan }' has two capitals: '{ $first }' and '{ $second }'
 rk-check-shadowlands-arrows = two Shadowlands provinces carry the same arrow
+
+rk-no-scenario = no rokugan scenario '{ $id }'; known: { $known }
+rk-scenario-players = scenario '{ $id }' is for { $players } players, not { $asked }

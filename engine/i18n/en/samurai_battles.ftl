@@ -419,3 +419,5 @@ sb-check-parity = slot row offsets must be even (long and short rows alternate)
 ## a hex off the battlefield
 
 sb-hex-off-field = { $text } is not a hex of the { $width }x{ $rows } field (labels are 'r,dx')
+
+sb-no-bundled-scenario = no bundled scenario '{ $id }'; bundled: { $known }

@@ -136,3 +136,6 @@ sw-check-ability-param = ability '{ $ability }' has no parameter '{ $param }' (a
        *[other] { $allowed }
     })
 sw-check-base-characters = { $count } base characters: a { $players }-player game needs { $players } (L56-57)
+
+sw-rule-form = --rule '{ $item }': write NAME=VALUE, e.g. --rule { $example }
+sw-option-refused = --{ $option }: { $said } ({ $value })

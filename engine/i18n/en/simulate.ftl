@@ -7,14 +7,16 @@ sim-summary = { $game }: { $played } of { $requested } games{ $interrupted ->
         [yes] {" "}rotating seats
        *[no] {""}
     }, seed { $seed }
+sim-rate = { $rate }% ± { $half }
+sim-rate-none = n/a
 sim-seat-wins = { $seat }: wins { $wins } (95% CI)
 sim-agent-wins = agent { $agent }: wins { $wins } of its { $seats } seats
 sim-first-player = first player wins { $wins } (even would be { $even }%)
 sim-draws = draws: { $draws }
-sim-length = length: mean { $mean }, median { $median }, 10-90% { $low }-{ $high } actions
-sim-margin = winning margin: mean { $mean }, median { $median }
+sim-length = length: mean { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, median { $median }, 10-90% { $low }-{ $high } actions
+sim-margin = winning margin: mean { NUMBER($mean, minimumFractionDigits: 1, maximumFractionDigits: 1) }, median { NUMBER($median, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 sim-unfinished = unfinished: { $limit } at the action limit, { $stuck } stuck
-sim-timing = { $seconds } s on { $workers } worker(s), backend { $backend }
+sim-timing = { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s on { $workers } worker(s), backend { $backend }
 sim-report-written = report written to { $path }
 sim-sweep-written = sweep report written to { $path }
 # why a simulated game stopped without an end of its own
@@ -58,10 +60,10 @@ sim-compare-moved = { $who } win rate { $change ->
 sim-compare-significance = {" "}({ $significant ->
         [yes] significant
        *[no] not significant
-    }, p = { $p })
+    }, p = { NUMBER($p, minimumFractionDigits: 3, maximumFractionDigits: 3) })
 sim-compare-refused = not compared: { $reason }
 sim-compare-differs = differs: { $what }
-sim-compare-length = mean game length went from { $old } to { $new } actions
+sim-compare-length = mean game length went from { NUMBER($old, minimumFractionDigits: 1, maximumFractionDigits: 1) } to { NUMBER($new, minimumFractionDigits: 1, maximumFractionDigits: 1) } actions
 
 ## a sweep's table: each value's seat win rates, and the value nearest to even
 
@@ -73,3 +75,38 @@ sim-sweep-marker = <- nearest to even
 sim-sweep-nearest = nearest to even ({ $share }% each): { $path } = { $value }; { $verdict }
 sim-sweep-even = every seat's interval holds an even share
 sim-sweep-uneven = still uneven there at 95%: try values in between, or more games
+
+## a simulation that cannot run (engine/ai)
+
+agent-unknown = unknown agent '{ $agent }' for { $game }; available: { $known }
+search-setting-unread = cannot read the search setting '{ $part }': use ITERATIONS, SECONDSs, { $rollouts }, dDEPTH or cX
+search-budget-positive = the search budget '{ $setting }' must be positive
+sim-backend-unknown = unknown backend '{ $backend }'; use { JOIN($known, sep: " or ") }
+sim-no-agent = name at least one agent
+sim-no-ray = the { $backend } backend needs { $backend }: { $command }
+sim-too-long = { $game }: the game did not end within { $actions } actions
+
+## a sweep that cannot run
+
+-sweep-setup = the setup
+sweep-no-field = { $path }: { $where } has no field '{ $key }' (its fields: { $known })
+sweep-not-an-index = { $path }: { $where } is a list of { $count } item(s); '{ $key }' is not one of 0..{ $last }
+sweep-not-a-group = { $path }: { $where } is a value, not a group of fields
+sweep-format-version = { $path }: is the document's format version, not a value of the game
+sweep-not-a-number = { $path }: is { $value }, not a number a sweep can vary
+sweep-form = '{ $text }': a sweep is PATH=A..B or PATH=A..B:STEP, e.g. victory.banners=4..8
+sweep-numbers = '{ $text }': the range's ends and step are numbers
+sweep-step = '{ $text }': the step is more than 0
+sweep-order = '{ $text }': the range runs from the smaller value to the larger
+sweep-too-many = '{ $text }': { $count } values; a sweep plays at most { $most }
+sweep-refused = { $path } = { $value }: the setup is refused ({ $why })
+
+## a file simulate cannot start a game from
+
+sim-plays-with-not-from = { $game } plays with a { $kind } file but does not start from one ({ $usage })
+sim-game-refuses = { $game }: { $why }
+sim-not-a-setup = a { $kind } file is not a setup a game can play: { $count ->
+        [0] no registered game plays it
+       *[other] { JOIN($refused, sep: "; ") }
+    }
+sim-neither-file-nor-game = '{ $target }' is neither a file nor a game ({ $games })

@@ -602,3 +602,5 @@ wl-check-order-shooters = '{ $order }' is an order for shooters
 
 wl-cell-beyond = cell { $text } lies beyond the field and its extension
 wl-edge-not-edge = not a cell edge like 'A21:S': { $text }
+
+wl-no-bundled-battle = no bundled battle '{ $id }'; bundled: { $known }

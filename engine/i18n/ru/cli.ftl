@@ -323,7 +323,25 @@ cli-nh-generate-error = ошибка: { $error }
 cli-nh-generate-etude = { $path }: сложность { $level } ({ $figures }); темы: { $themes }
 cli-nh-generate-solution = решение: { $steps }
 cli-nh-generate-dropped = { $why }: { $count }
-cli-nh-generate-summary = этюдов найдено { $found } из { $count } за { $seconds } с, опробовано набросков: { $attempts }{ $drops ->
+cli-nh-generate-summary = этюдов найдено { $found } из { $count } за { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } с, опробовано набросков: { $attempts }{ $drops ->
         [0] {""}
        *[other] ; отброшено: { $dropped }
+    }
+
+## warbench samurai-battles los и sections
+
+cli-sb-los-verdict = линия видимости { $start } -> { $end }: { $clear ->
+        [yes] свободна
+       *[no] ПЕРЕКРЫТА
+    }
+cli-sb-los-blocked-by = перекрывает { $hex }: { $why }
+cli-sb-los-edges = идёт вдоль сторон гексов: { $hexes }
+cli-sb-sections-army = { $army }, { $edge ->
+        [top] верхний
+       *[bottom] нижний
+    } край поля:
+cli-sb-section = { $section ->
+        [left] левый фланг
+        [center] центр
+       *[right] правый фланг
     }

@@ -68,3 +68,45 @@ reader-invalid-yaml = неверный YAML: { $detail }
 check-text-numbers-none = в тексте указано { $stated }, а в игре чисел нет
 check-text-numbers = в тексте указано { $stated }, а в игре числа: { $plays }; исправьте текст или числа
 check-text-number = { $name } { $value }
+
+## несколько документов одного вида с одним идентификатором (engine/content/library.py, live.py)
+
+content-duplicate-id = идентификатор «{ $id }» ({ $kind }) уже есть у { $other }: у документов одного вида идентификаторы должны различаться
+content-duplicate-id-left-out = идентификатор «{ $id }» ({ $kind }) уже есть у { $other } ({ $origin }): этот документ не включён в содержимое; у документов одного вида идентификаторы должны различаться
+content-origin = { $where ->
+        [bundled] встроенное содержимое
+        [pack] пакет { $name }
+        [folder] папка { $name }
+        [unsaved] несохранённый документ { $name }
+       *[memory] создано в памяти
+    }
+
+## файл, который нельзя использовать или проверить (engine/content/library.py)
+
+content-no-path = нет такого файла или папки
+content-wrong-kind = это файл вида «{ $kind }», а нужен файл вида «{ $wanted }»
+content-check-crashed = проверка вида «{ $kind }» { $check } завершилась сбоем: { $error }; файл проверен не полностью (это ошибка Warbench, сообщите о ней)
+content-check-crashed-at = { $check } (в { $function }, { $source }:{ $line })
+
+## строгое чтение YAML на входе
+
+reader-too-deep = вложенность документа глубже { $levels } уровней
+reader-too-many-values = в документе больше { $most } значений (каждое использование ссылки YAML считает её значения заново)
+reader-expands-too-far = документ разворачивается больше чем в { $most } символов текста (каждое использование ссылки YAML считает весь её текст заново)
+reader-second-document = здесь начинается второй документ YAML; в файле должен быть один документ
+reader-alias-unknown = ссылка { $alias } не указывает ни на одну метку, определённую выше
+reader-tag = неподдерживаемый тег YAML { $tag }
+reader-key-not-plain = ключи словаря должны быть простыми значениями
+reader-duplicate-key = ключ { $key } повторяется
+reader-value-too-long = значение длиной { $length ->
+        [one] { $length } символ
+        [few] { $length } символа
+       *[many] { $length } символов
+    }; допустимо не больше { $most }
+reader-number-too-long = число из { $length ->
+        [one] { $length } знака
+       *[other] { $length } знаков
+    } слишком длинное для любого поля
+reader-not-valid = неверное значение типа { $type }
+reader-value-unread = не удаётся прочитать значение { $value }: { $problem }
+reader-merge = ключ слияния («<<») принимает словарь или список словарей

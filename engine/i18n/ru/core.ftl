@@ -46,3 +46,89 @@ excerpt-long = { $text } ({ $length ->
         [few] { $length } символа
        *[many] { $length } символов
     })
+
+## действие в текстовой записи, которое нельзя прочитать (записанный ход, сохранённая партия)
+
+notation-empty = пустое действие
+notation-unknown = неизвестное действие «{ $name }»; известные: { $known }
+notation-arity = { $count ->
+        [one] у действия «{ $action }» { $count } аргумент
+        [few] у действия «{ $action }» { $count } аргумента
+       *[many] у действия «{ $action }» { $count } аргументов
+    } ({ $names }), а указано { $given }
+notation-field = { $action } { $field }: не удаётся прочитать «{ $token }»: { $why }
+notation-not-number = нужно целое число
+notation-not-choice = нужно одно из значений: { $choices }
+notation-items = нужно элементов через «+»: { $count }, а указано { $given }
+notation-unwritable = значение { $value } нельзя записать в нотации действий
+
+## число само по себе (ячейка таблицы): десятичный знак и разряды, как принято у читателя
+
+figure = { $value }
+figure-2 = { NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+
+## почему линия видимости свободна или перекрыта (поля из гексов)
+
+los-same-hex = это один и тот же гекс
+los-crosses = линия пересекает гекс, перекрывающий обзор
+los-along-both = линия идёт вдоль сторон гексов, и перекрывающие обзор гексы есть по обе стороны
+los-along-edge = линия идёт вдоль стороны гекса, перекрывающего обзор
+los-along-one-side = линия идёт вдоль перекрывающих обзор гексов только с одной стороны
+los-clear = линию ничто не перекрывает
+los-never-across-one-edge = перекрывающие обзор гексы есть по обе стороны, но ни разу у одной общей стороны
+
+## идентификатор игры, которой нет среди подключённых
+
+unknown-game = неизвестная игра «{ $game }»; подключённые игры: { $known }
+
+## сохранённая партия, которая не воспроизводится так, как записано
+
+replay-cannot = воспроизвести нельзя: { $why }
+replay-fails-at = воспроизведение обрывается на действии { $action }: { $why }
+content-ref = { $kind } { $id }{ $packed ->
+        [no] {""}
+       *[yes] {" "}(пакет { $pack } { $version })
+    }
+replay-pack = { $packed ->
+        [no] не из пакета
+       *[yes] из пакета { $pack } { $version }
+    }
+replay-not-mapping = сохранённая партия — это словарь с полями { $fields }
+replay-unknown-field = в сохранённой партии нет поля «{ $key }» (поля: { $fields })
+replay-lacks = в сохранённой партии не хватает полей: { $fields }
+replay-game-text = идентификатор игры должен быть текстом
+replay-seed = зерно должно быть целым числом от { $low } до { $high }, а не { $seed }
+replay-list-type = { $field } должно быть списком строк, а не { $type }
+replay-list-item = { $field } должно быть списком строк; элемент { $item } — { $value }
+replay-content-type = content должно быть списком записей о содержимом, а не { $type }
+replay-outcome-form = итог должен быть { $null } (партия не закончилась) или содержать { $fields }
+replay-recorded-twice = журнал записывает { $item } дважды; партия записывает каждый элемент один раз
+replay-not-in-content = партия сыграна с { $item }, а в имеющемся содержимом этого нет
+replay-changed = содержимое { $item } изменилось после партии (сейчас оно { $now })
+replay-other-pack = { $kind } { $id } в партии взято { $was }, а в имеющемся содержимом — { $now }
+replay-other-game = журнал записан для игры «{ $recorded }», а не «{ $game }»
+replay-problems = { JOIN($problems, sep: "; ") }
+replay-cannot-start = партию нельзя начать: { $why }
+replay-not-written = { $text } — не так движок записывает «{ $engine }»
+replay-outcome = { $count ->
+        [0] победителей нет
+       *[other] победители: { $winners }
+    }; { $reason }
+replay-ends-unsaved = по журналу партия не закончилась, а она заканчивается после { $actions ->
+        [one] { $actions } действия
+       *[other] { $actions } действий
+    } ({ $end })
+replay-not-over = по журналу партия закончилась ({ $end }), а после { $actions ->
+        [one] { $actions } действия
+       *[other] { $actions } действий
+    } она не окончена
+replay-other-end = сохранённый итог ({ $saved }) отличается от итога воспроизведения ({ $replayed })
+replay-not-a-setup = это не настройка партии { $game }: { $why }
+replay-setup-kind = в настройке партии должен быть указан её вид (kind)
+replay-unrecorded = партия использует { $item }, а журнал этого не записывает
+replay-unused = журнал записывает { $item }, а партия этого не использует
+replay-agents-count = агентов { $agents } на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    } (по одному на место или ни одного)
+replay-agent-unknown = «{ $agent }» — не агент игры { $game } ({ $known })

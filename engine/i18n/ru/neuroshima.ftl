@@ -405,16 +405,19 @@ nh-solve-recorded = записанное решение { $number } { $status ->
         [fails] НЕ решает этюд
        *[not-yet] не входит в найденные пока решения
     }
-nh-solve-searched = просмотрено узлов: { $nodes } за { $seconds } с
+nh-solve-searched = просмотрено узлов: { $nodes } за { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } с
 
 ## warbench neuroshima generate: ход поиска, каждый найденный этюд и итог
 
-nh-figures = оценка { $score } (уровень { $level }): { $nodes ->
+nh-figures = оценка { NUMBER($score, minimumFractionDigits: 2, maximumFractionDigits: 2) } (уровень { $level }): { $nodes ->
         [one] { $nodes } позиция
         [few] { $nodes } позиции
        *[many] { $nodes } позиций
     }, сыграно жетонов: { $tiles }, из { $first } первых ходов не ведут к решению { $failing }, ложных следов: { $herrings }
 nh-generate-progress = найдено { $found } из { $count }; попытка { $attempt }, { $seconds } с
+nh-generate-difficulty = сложность должна быть от { $low } до { $high }, а указано { $difficulty }
+nh-generate-count = этюдов нужно найти хотя бы 1, а указано { $count }
+nh-generate-theme = в армии «{ $army }» нет жетона для темы «{ $theme }»: тема требует жетона «{ $tile }», а он есть только в армиях { $armies }
 nh-drop-repeat = повтор
 nh-drop-survey-too-long = слишком долгий обзор
 nh-drop-sketch-not-valid = набросок с ошибками
@@ -426,3 +429,5 @@ nh-drop-many-solutions = всё ещё больше одного решения
 nh-drop-no-unique-solution = решатель не находит единственного решения
 nh-drop-solution-no-theme = решение не показывает тему
 nh-drop-level = измеренный уровень { $level }
+
+nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }

@@ -253,3 +253,9 @@ rk-check-shadowlands-region = в регионе «{ $region }» есть про�
 rk-check-shadowlands-honor = регион Земель Тени «{ $region }» не должен приносить честь (L585)
 rk-check-two-capitals = у клана «{ $clan }» две столицы: «{ $first }» и «{ $second }»
 rk-check-shadowlands-arrows = у двух провинций Земель Тени одна и та же стрелка
+
+rk-no-scenario = сценария «{ $id }» для Битвы за Рокуган нет; известные: { $known }
+rk-scenario-players = сценарий «{ $id }» рассчитан на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    }, а не на { $asked }

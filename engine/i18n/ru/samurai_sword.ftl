@@ -246,3 +246,6 @@ sw-check-ability-param = у способности «{ $ability }» нет па�
        *[other] { $allowed }
     })
 sw-check-base-characters = персонажей базового набора: { $count }; для партии на { $players } игроков их нужно { $players } (L56-57)
+
+sw-rule-form = --rule «{ $item }»: пишите ИМЯ=ЗНАЧЕНИЕ, например --rule { $example }
+sw-option-refused = --{ $option }: { $said } ({ $value })

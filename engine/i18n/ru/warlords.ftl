@@ -705,3 +705,5 @@ wl-check-order-shooters = «{ $order }» — приказ для стрелко�
 
 wl-cell-beyond = клетка { $text } лежит за пределами поля и его расширения
 wl-edge-not-edge = это не край клетки вида «A21:S»: { $text }
+
+wl-no-bundled-battle = встроенного сражения «{ $id }» нет; встроенные: { $known }

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.content.library import bundled_library
+from engine.core.catalogue import render
 from engine.games.neuroshima.etude_outcomes import survey
 from engine.games.neuroshima.etude_play import etude_state
 from engine.games.neuroshima.generator import GenerateRequest, GeneratorError, generate
@@ -71,6 +72,39 @@ def test_a_theme_the_army_cannot_teach_is_refused_with_the_armies_that_can() -> 
         generate(GenerateRequest("outpost", "moloch", theme=Theme.AIR_STRIKE, seconds=1), LIB)
     with pytest.raises(GeneratorError, match="zombies"):
         generate(GenerateRequest("zombies", "moloch", seconds=1), LIB)
+
+
+def test_a_request_the_generator_cannot_serve_is_refused_in_the_readers_language() -> None:
+    # an unknown army, a difficulty off the scale, nothing to find, a theme the army has no tile
+    # for: the refusal is a message, read in Russian with the ids the user typed, English unchanged
+    for request, russian, english in (
+        (
+            GenerateRequest("zombies", "moloch"),
+            "нет армии «zombies» (известные армии: borgo, hegemony, moloch, outpost)",
+            "no army 'zombies' (known armies: borgo, hegemony, moloch, outpost)",
+        ),
+        (
+            GenerateRequest("borgo", "moloch", difficulty=7),
+            "сложность должна быть от 1 до 5, а указано 7",
+            "difficulty 7 is not one of 1-5",
+        ),
+        (
+            GenerateRequest("borgo", "moloch", count=0),
+            "этюдов нужно найти хотя бы 1, а указано 0",
+            "count must be at least 1",
+        ),
+        (
+            GenerateRequest("outpost", "moloch", theme=Theme.AIR_STRIKE),
+            "в армии «outpost» нет жетона для темы «air_strike»: тема требует жетона «Воздушный удар», а он есть"
+            " только в армиях moloch",
+            "the outpost army has no tile for the theme 'air_strike': it needs the Air Strike tile, and only these"
+            " armies have one: moloch",
+        ),
+    ):
+        with pytest.raises(GeneratorError) as caught:
+            generate(request, LIB)
+        assert render(caught.value.said, "ru") == russian
+        assert render(caught.value.said, "en") == english
 
 
 def test_the_time_budget_stops_the_run_with_what_it_found() -> None:
