@@ -20,9 +20,9 @@ from engine.games.warlords import prebattle as pre
 from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
 from engine.games.warlords.budget import Budget, free_reroll, hq_general_bonus
 from engine.games.warlords.command import command_act, command_legal, leader_places, set_phoenix
-from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
+from engine.games.warlords.decisions import GM_SEAT, Decision, DecisionView, gm_decision, option_said
 from engine.games.warlords.execution import Exec, Pause
-from engine.games.warlords.observation import observation
+from engine.games.warlords.observation import observation, seen_decision
 from engine.games.warlords.pieces import BattleData
 from engine.games.warlords.prebattle import apply_shift, pre_act, pre_legal, pre_sample
 from engine.games.warlords.resample import resample
@@ -643,6 +643,10 @@ class WLState(State):
             obs = observation(self, player)
             self._obs[player] = obs
         return obs
+
+    def seen_decision(self, player: int) -> DecisionView | None:
+        """The question ``player``'s observation shows (``observation(player).decision``)."""
+        return seen_decision(self, player)
 
     def spectator_observation(self, player: int) -> WLObservation:
         """What every seat knows, laid out for ``player``: each side as its enemy sees it."""
