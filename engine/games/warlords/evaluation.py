@@ -232,6 +232,9 @@ def rollout_action(state: State, rnd: random.Random) -> Action:
     that hides the effect of the orders searched, and they cost most of a rollout's time."""
     assert isinstance(state, WLState)
     if state.stages and state.stages[-1].kind in FINISHED_IN_ROLLOUTS and state.pending_decision() is None:
+        done = state.finishing_action()  # (the Done the list would hold, without listing it)
+        if done is not None:
+            return done
         legal = state.legal_actions()
         for a in legal:
             if isinstance(a, Done):

@@ -17,7 +17,7 @@ from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.message import Message, Name
 from engine.core.rng import RngSnapshot
 from engine.games.warlords import prebattle as pre
-from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
+from engine.games.warlords.actions import Done, DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
 from engine.games.warlords.budget import Budget, free_reroll, hq_general_bonus
 from engine.games.warlords.command import command_act, command_legal, leader_places, set_phoenix
 from engine.games.warlords.decisions import GM_SEAT, Decision, DecisionView, gm_decision, option_said
@@ -71,6 +71,18 @@ class Segment:
             self.pending,
             self.then,
         )
+
+
+#: the ``Done`` of the steps (stage, sub-step) whose legal actions always hold one (and no other
+#: ``Done``): see ``command_legal`` and ``pre_legal``
+_FINISHING: dict[tuple[str, str], Action] = {
+    ("command", "leaders"): Done("leaders"),
+    ("command", "menu"): Done("command"),
+    ("command", "standing"): Done("unit"),
+    ("command", "flight"): Done("flight"),
+    ("fences", ""): Done("fences"),
+    ("recon", "adjust"): Done("recon"),
+}
 
 
 def _segments() -> dict[str, Callable[[Exec], None]]:
@@ -218,6 +230,16 @@ class WLState(State):
         if not legal:
             raise ValueError("no legal actions to choose from")
         return legal[rnd.randrange(len(legal))], len(legal)
+
+    def finishing_action(self) -> Action | None:
+        """The ``Done`` that ends the step under way, where its legal actions always hold one
+        (and no other ``Done``): a side's orders, the menu of a unit's standing orders and the
+        order to flee, the defender's fences, the scouts' adjustments. Found without listing
+        the rest (rollouts end these steps at once); ``None`` elsewhere."""
+        if (self.segment is not None and self.segment.pending is not None) or not self.stages:
+            return None
+        st = self.stages[-1]
+        return _FINISHING.get((st.kind, st.sub))
 
     def budget(self, side: int) -> Budget:
         """The side's order budget as the state stands."""
