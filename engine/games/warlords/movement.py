@@ -171,7 +171,8 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
                 continue
             u.facing = nf
             u.acted = True
-            x.note("turn", Message("wl-log-turns", unit=u.id, facing=direction(nf)), unit=u.id)
+            if x.verbose:
+                x.note("turn", Message("wl-log-turns", unit=u.id, facing=direction(nf)), unit=u.id)
             it.i += 1
             if it.i >= len(it.prims):
                 it.done = True

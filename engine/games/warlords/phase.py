@@ -530,7 +530,8 @@ def run_phase(x: Exec, p: int) -> None:
         u.start_phase()
     x.phase_start = {u.idx: (u.cell, u.facing) for u in b.units if u.status == FIELD}
     leader_orders_lapse(x)
-    x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)
+    if x.verbose:
+        x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)
     build_intents(x, p)
     x.bridge_crossers = bridge_crossers(x)
     # the steps in their order, numbered from 1 (see the module's text); 14 in phase 1 only

@@ -233,7 +233,8 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
     dealt: dict[tuple[str, int], int] = {}
     for s, t, why in shots:
         dmg, info = shot_damage(x, s, t)
-        target_said = _target_said(x, t)
+        # (a quiet state, a search's copy, builds none of the texts it would throw away)
+        target_said = _target_said(x, t) if x.verbose else ""
         spend = 2 if "intensified_fire" in s.standing else 1
         s.ammo = max(0, s.ammo - spend)
         s.shot = True
@@ -247,6 +248,8 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
         if t[0] == "u":
             tu = x.b.units[t[1]]
             tu.shooters = (*tu.shooters, s.idx)
+        if not x.verbose:
+            continue
         # where from and at (cells), for the line a playback draws
         at: dict[str, Any] = {"frm": x.label(s.cell), "to": x.label(x.b.units[t[1]].cell)} if t[0] == "u" else {}
         x.note(
