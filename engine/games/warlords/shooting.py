@@ -380,7 +380,7 @@ def shoot_moved_cavalry(x: Exec) -> None:
     cell and was out of reach at the start of the phase (L456, L473)."""
     shots: list[tuple[Unit, Target, str]] = []
     for u in x.b.units:
-        if not initiative_shooter(x, u):
+        if not u.type.shooter or not initiative_shooter(x, u):  # (most units are no shooters)
             continue
         fc = x.front(u)
         v = x.unit(fc)
