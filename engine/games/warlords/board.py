@@ -84,6 +84,7 @@ class Board:
         self.cells: list[Cell] = [Cell(self.x0 + i % self.xs, self.y0 + i // self.xs) for i in range(self.n)]
         #: each cell's distance to a set of cells, by measure (:meth:`distances_to`), filled as asked
         self._distances: dict[tuple[frozenset[int], str], list[int]] = {}
+        self._zones_in_half: dict[int, tuple[ControlZoneSpec, ...]] = {}
         self.labels: list[str] = [self.labeler.label_extended(c) for c in self.cells]
         self.index: dict[str, int] = {lab: i for i, lab in enumerate(self.labels)}
         nb: list[tuple[int, int, int, int]] = []
@@ -261,6 +262,15 @@ class Board:
             table = [min(dist(i, c) for c in cells) for i in range(self.n)]
             self._distances[(cells, measure)] = table
         return table
+
+    def zones_in_half(self, half: int) -> tuple[ControlZoneSpec, ...]:
+        """The control zones with a cell in ``half``, in order (the defender's, L13, L78), found
+        once per board: the search counts them in every position it judges."""
+        got = self._zones_in_half.get(half)
+        if got is None:
+            got = tuple(z for z in self.control_zones if any(self.half[c] == half for c in z.cells))
+            self._zones_in_half[half] = got
+        return got
 
     def adjacent8(self, i: int) -> list[int]:
         """The 8 neighbours of ``i`` (corners included) that lie on the board."""
