@@ -325,11 +325,12 @@ class WLState(State):
                 side = self.b.sides[st.seat]
                 side.stake = action.level or "low"
                 side.staked = True
-                self.note(
-                    "stake",
-                    Message("wl-log-stake", side=said_side(st.seat), stake=action.level or "none"),
-                    visible_to=frozenset({st.seat, GM_SEAT}),
-                )
+                if self.verbose:  # (a search's quiet copy builds no texts)
+                    self.note(
+                        "stake",
+                        Message("wl-log-stake", side=said_side(st.seat), stake=action.level or "none"),
+                        visible_to=frozenset({st.seat, GM_SEAT}),
+                    )
                 self.stages.pop()
             elif st.kind == "reroll":
                 assert isinstance(action, Reroll)
@@ -351,7 +352,8 @@ class WLState(State):
                 if st.sub == "done":
                     self.stages.pop()
                     self.b.sides[st.seat].committed = True
-                    self.note("committed", Message("wl-log-committed", side=said_side(st.seat)), side=st.seat)
+                    if self.verbose:
+                        self.note("committed", Message("wl-log-committed", side=said_side(st.seat)), side=st.seat)
         self.advance()
         ev = self._events
         self._events = []
