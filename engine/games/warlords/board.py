@@ -94,6 +94,15 @@ class Board:
                 row.append(self.idx(Cell(c.x + dx, c.y + dy)))
             nb.append((row[0], row[1], row[2], row[3]))
         self.nb = nb
+        #: the direction from a cell to each of its orthogonal neighbours, by ``a * n + b``
+        #: (``direction``: the rules ask it at every step, move and shot)
+        self._dir_of: dict[int, int] = {}
+        for a, row4 in enumerate(nb):
+            for d, b in enumerate(row4):
+                if b >= 0:
+                    self._dir_of.setdefault(a * self.n + b, d)
+        #: the static features of the edge between two cells, by ``a * n + b``, filled as asked
+        self._between: dict[int, int] = {}
         self.canonical = [0 <= c.x < self.width and 0 <= c.y < self.height for c in self.cells]
         #: half of the field: north (0) from the split row up, south (1) below
         self.half = [NORTH if c.y >= self.split_y else SOUTH for c in self.cells]
@@ -222,11 +231,20 @@ class Board:
 
     def edge_between(self, a: int, b: int) -> int:
         """The static features of the edge between orthogonal neighbours ``a`` and ``b``."""
+        if a >= 0 and b >= 0:
+            k = a * self.n + b
+            got = self._between.get(k)
+            if got is None:
+                d = self._dir_of.get(k, -1)
+                got = self._between[k] = self.edges.get(self.edge_key(a, d), 0) if d >= 0 else 0
+            return got
         d = self.direction(a, b)
         return self.edges.get(self.edge_key(a, d), 0) if d >= 0 else 0
 
     def direction(self, a: int, b: int) -> int:
         """The direction from ``a`` to its orthogonal neighbour ``b`` (-1 when not adjacent)."""
+        if a >= 0 and b >= 0:
+            return self._dir_of.get(a * self.n + b, -1)
         row = self.nb[a]
         for d in range(4):
             if row[d] == b:
