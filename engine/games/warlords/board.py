@@ -97,10 +97,10 @@ class Board:
         #: the direction from a cell to each of its orthogonal neighbours, by ``a * n + b``
         #: (``direction``: the rules ask it at every step, move and shot)
         self._dir_of: dict[int, int] = {}
-        for a, row4 in enumerate(nb):
-            for d, b in enumerate(row4):
-                if b >= 0:
-                    self._dir_of.setdefault(a * self.n + b, d)
+        for src, row4 in enumerate(nb):
+            for d, dst in enumerate(row4):
+                if dst >= 0:
+                    self._dir_of.setdefault(src * self.n + dst, d)
         #: the static features of the edge between two cells, by ``a * n + b``, filled as asked
         self._between: dict[int, int] = {}
         self.canonical = [0 <= c.x < self.width and 0 <= c.y < self.height for c in self.cells]
