@@ -8,9 +8,10 @@ every event list (kinds, messages, data, who sees them); then it runs a few seed
 1,000 iterations on positions of a greedy battle and hashes what each found (visits and values
 by action), and plays the first moves of a battle with a short search on one side.
 
-    python benchmarks/warlords_same_games.py [--battles 200] [--searches 4]
+    python tests/support/warlords_same_games.py [--battles 200] [--searches 4]
 
-The last line is the hash; compare it before and after a change.
+The last line is the hash; compare it before and after a change (it is no test of its own: a
+change of the rules or of the search rightly changes it).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine.ai.agents import make_agent
 from engine.ai.mcts import MCTSAgent, MCTSConfig
