@@ -301,10 +301,12 @@ class MCTSAgent:
         """The available child with the best upper confidence bound for ``mover``."""
         best: _Node | None = None
         best_score = -math.inf
+        log, sqrt = math.log, math.sqrt  # (read once: this runs for every child at every step)
         for a in legal:
             child = children[a]
             child.avail += 1
-            score = child.totals[mover] / child.visits + exploration * math.sqrt(math.log(child.avail) / child.visits)
+            visits = child.visits
+            score = child.totals[mover] / visits + exploration * sqrt(log(child.avail) / visits)
             if score > best_score:
                 best, best_score = child, score
         assert best is not None

@@ -8,6 +8,7 @@ from engine.core.game import Action, Game, State
 from engine.games.warlords.actions import DuelTactic, Gm
 from engine.games.warlords.decisions import GM_SEAT
 from engine.games.warlords.greedy import GreedyAgent
+from engine.games.warlords.state import WLState
 
 
 class GmDefaultAgent(SeededAgent):
@@ -19,8 +20,8 @@ class GmDefaultAgent(SeededAgent):
     def choose(self, state: State) -> Action:
         legal = state.legal_actions()
         me = state.current_player()
-        obs = state.observation(me)
-        d = getattr(obs, "decision", None)
+        # the question as the seat's observation shows it, without building the whole view
+        d = state.seen_decision(me) if isinstance(state, WLState) else getattr(state.observation(me), "decision", None)
         if d is not None and d.seat == me:
             a: Action = Gm(d.default) if me == GM_SEAT else DuelTactic(d.default)
             if a in legal:

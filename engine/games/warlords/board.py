@@ -84,6 +84,7 @@ class Board:
         self.cells: list[Cell] = [Cell(self.x0 + i % self.xs, self.y0 + i // self.xs) for i in range(self.n)]
         #: each cell's distance to a set of cells, by measure (:meth:`distances_to`), filled as asked
         self._distances: dict[tuple[frozenset[int], str], list[int]] = {}
+        self._zones_in_half: dict[int, tuple[ControlZoneSpec, ...]] = {}
         self.labels: list[str] = [self.labeler.label_extended(c) for c in self.cells]
         self.index: dict[str, int] = {lab: i for i, lab in enumerate(self.labels)}
         nb: list[tuple[int, int, int, int]] = []
@@ -93,6 +94,15 @@ class Board:
                 row.append(self.idx(Cell(c.x + dx, c.y + dy)))
             nb.append((row[0], row[1], row[2], row[3]))
         self.nb = nb
+        #: the direction from a cell to each of its orthogonal neighbours, by ``a * n + b``
+        #: (``direction``: the rules ask it at every step, move and shot)
+        self._dir_of: dict[int, int] = {}
+        for src, row4 in enumerate(nb):
+            for d, dst in enumerate(row4):
+                if dst >= 0:
+                    self._dir_of.setdefault(src * self.n + dst, d)
+        #: the static features of the edge between two cells, by ``a * n + b``, filled as asked
+        self._between: dict[int, int] = {}
         self.canonical = [0 <= c.x < self.width and 0 <= c.y < self.height for c in self.cells]
         #: half of the field: north (0) from the split row up, south (1) below
         self.half = [NORTH if c.y >= self.split_y else SOUTH for c in self.cells]
@@ -221,11 +231,20 @@ class Board:
 
     def edge_between(self, a: int, b: int) -> int:
         """The static features of the edge between orthogonal neighbours ``a`` and ``b``."""
+        if a >= 0 and b >= 0:
+            k = a * self.n + b
+            got = self._between.get(k)
+            if got is None:
+                d = self._dir_of.get(k, -1)
+                got = self._between[k] = self.edges.get(self.edge_key(a, d), 0) if d >= 0 else 0
+            return got
         d = self.direction(a, b)
         return self.edges.get(self.edge_key(a, d), 0) if d >= 0 else 0
 
     def direction(self, a: int, b: int) -> int:
         """The direction from ``a`` to its orthogonal neighbour ``b`` (-1 when not adjacent)."""
+        if a >= 0 and b >= 0:
+            return self._dir_of.get(a * self.n + b, -1)
         row = self.nb[a]
         for d in range(4):
             if row[d] == b:
@@ -261,6 +280,15 @@ class Board:
             table = [min(dist(i, c) for c in cells) for i in range(self.n)]
             self._distances[(cells, measure)] = table
         return table
+
+    def zones_in_half(self, half: int) -> tuple[ControlZoneSpec, ...]:
+        """The control zones with a cell in ``half``, in order (the defender's, L13, L78), found
+        once per board: the search counts them in every position it judges."""
+        got = self._zones_in_half.get(half)
+        if got is None:
+            got = tuple(z for z in self.control_zones if any(self.half[c] == half for c in z.cells))
+            self._zones_in_half[half] = got
+        return got
 
     def adjacent8(self, i: int) -> list[int]:
         """The 8 neighbours of ``i`` (corners included) that lie on the board."""

@@ -171,7 +171,8 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
                 continue
             u.facing = nf
             u.acted = True
-            x.note("turn", Message("wl-log-turns", unit=u.id, facing=direction(nf)), unit=u.id)
+            if x.verbose:
+                x.note("turn", Message("wl-log-turns", unit=u.id, facing=direction(nf)), unit=u.id)
             it.i += 1
             if it.i >= len(it.prims):
                 it.done = True
@@ -294,10 +295,15 @@ def execute(x: Exec, batch: list[Intent], *, swaps: bool = False) -> list[Fight]
         x.b.place(u, c)
         u.acted = True
         _moved(x, u, src, c, it)
-        word = {"A": "advances", "B": "retreats", "SL": "sidesteps", "SR": "sidesteps"}[a]
-        x.note(
-            "move", Message("wl-log-" + word, unit=u.id, cell=x.label(c)), unit=u.id, frm=x.label(src), to=x.label(c)
-        )
+        if x.verbose:  # (a search's quiet copy builds no texts)
+            word = {"A": "advances", "B": "retreats", "SL": "sidesteps", "SR": "sidesteps"}[a]
+            x.note(
+                "move",
+                Message("wl-log-" + word, unit=u.id, cell=x.label(c)),
+                unit=u.id,
+                frm=x.label(src),
+                to=x.label(c),
+            )
         it.i += 1
         crossing = x.river(src, c) or x.forest(src) != x.forest(c)
         if u.type.cavalry and it.gallop and crossing and it.i < len(it.prims):

@@ -162,6 +162,12 @@ def _knower(viewer: int, side: int, public: bool) -> int:
     return 1 - side if public and side in (0, 1) else viewer
 
 
+def seen_decision(s: WLState, viewer: int) -> DecisionView | None:
+    """The open question of ``viewer``'s observation (its ``decision``), without building the
+    rest of it: the game master's agent reads no more, and plays inside every search."""
+    return _stage(s, viewer)[2]
+
+
 def observation(s: WLState, viewer: int, *, public: bool = False) -> WLObservation:
     """``viewer``'s observation; with ``public``, what every seat knows (each side's army, leaders
     and commands as its enemy sees them; nobody's secret choices), laid out for ``viewer``: a view

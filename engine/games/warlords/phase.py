@@ -28,8 +28,6 @@ from engine.games.warlords.tables import DEEP_SNOW
 from engine.games.warlords.world import FLANK, REAR
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from engine.games.warlords.execution import Exec
 
 
@@ -355,24 +353,30 @@ def initiative_turns(x: Exec) -> None:
     """Step 12: units without an order for the phase turn to face an enemy on a flank or behind
     (L457-L460): not units that wait, shot on initiative, fought, stand in a forest or a rice
     field, and not when the turn would show another adjacent enemy's front their flank or rear."""
-    for u in list(x.b.units):
+    b = x.b
+    units, unit_at, nb = b.units, b.unit_at, x.nb
+    for u in list(units):
         if u.status != FIELD or u.fleeing or u.acted or u.shot:
             continue
         it = x.intents.get(u.idx)
         if it is not None and not it.cancelled:
             continue
-        if x.forest(u.cell) or x.rice(u.cell):
+        # the enemies on the four sides that are not fleeing (read once: nothing moves in between);
+        # most units have none, so they are looked for before the terrain
+        enemies: list[tuple[int, Unit]] = []
+        for d, c in enumerate(nb[u.cell]):
+            if c >= 0 and unit_at[c] >= 0:
+                v = units[unit_at[c]]
+                if v.side != u.side and not v.fleeing:
+                    enemies.append((d, v))
+        if not enemies:
             continue
-        if x.b.phase == 2 and u.regrouped:
-            continue
-        # the enemies on the four sides that are not fleeing (read once: nothing moves in between)
-        enemies = [
-            (d, v)
-            for d, v in enumerate(map(x.unit, x.nb[u.cell]))
-            if v is not None and v.side != u.side and not v.fleeing
-        ]
         threats = [(d, v) for d, v in enemies if d != u.facing]
         if not threats:
+            continue
+        if x.forest(u.cell) or x.rice(u.cell):
+            continue
+        if b.phase == 2 and u.regrouped:
             continue
         fronts = [d for d, v in enemies if x.front(v) == u.cell]
 
@@ -526,30 +530,40 @@ def run_phase(x: Exec, p: int) -> None:
         u.start_phase()
     x.phase_start = {u.idx: (u.cell, u.facing) for u in b.units if u.status == FIELD}
     leader_orders_lapse(x)
-    x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)
+    if x.verbose:
+        x.note("phase", Message("wl-log-phase", turn=b.turn, phase=p), turn=b.turn, phase=p)
     build_intents(x, p)
     x.bridge_crossers = bridge_crossers(x)
     # the steps in their order, numbered from 1 (see the module's text); 14 in phase 1 only
-    steps: list[Callable[[], object]] = [
-        lambda: step1(x, p),
-        lambda: shooting_step(x),
-        lambda: flank_attacks(x, 3),
-        lambda: cavalry_first(x),
-        lambda: shoot_moved_cavalry(x),
-        lambda: flank_attacks(x, 6),
-        lambda: regroups(x),
-        lambda: _moves(x, ("B",)),
-        lambda: frontal_attacks(x),
-        lambda: _advances_and_turns(x),
-        lambda: _moves(x, ("SL", "SR"), swaps=True),
-        lambda: initiative_turns(x),
-        lambda: shields(x),
-    ]
+    x.step = 1
+    step1(x, p)
+    x.step = 2
+    shooting_step(x)
+    x.step = 3
+    flank_attacks(x, 3)
+    x.step = 4
+    cavalry_first(x)
+    x.step = 5
+    shoot_moved_cavalry(x)
+    x.step = 6
+    flank_attacks(x, 6)
+    x.step = 7
+    regroups(x)
+    x.step = 8
+    _moves(x, ("B",))
+    x.step = 9
+    frontal_attacks(x)
+    x.step = 10
+    _advances_and_turns(x)
+    x.step = 11
+    _moves(x, ("SL", "SR"), swaps=True)
+    x.step = 12
+    initiative_turns(x)
+    x.step = 13
+    shields(x)
     if p == 1:
-        steps.append(lambda: flights(x))
-    for n, step in enumerate(steps, start=1):
-        x.step = n
-        step()
+        x.step = 14
+        flights(x)
     for u in b.units:
         if u.type.cavalry and u.status == FIELD:
             it = x.intents.get(u.idx)

@@ -450,22 +450,27 @@ def pre_act(s: WLState, st: Stage, a: Action) -> bool:
         u.status = FIELD
         u.facing = DIR_NAMES.index(a.facing)
         b.place(u, s.board.parse(a.cell))
-        s.note(
-            "deploy", Message("wl-log-deploy", unit=u.id, cell=a.cell, facing=direction(a.facing)), visible_to=secret
-        )
+        if s.verbose:  # (a search's quiet copy builds no texts)
+            s.note(
+                "deploy",
+                Message("wl-log-deploy", unit=u.id, cell=a.cell, facing=direction(a.facing)),
+                visible_to=secret,
+            )
         return _after_unit(s, st)
     if isinstance(a, ToReserve):
         u = s.world().unit_by_id(side, a.unit)
         assert u is not None
         u.status = RESERVE
-        s.note("deploy", Message("wl-log-deploy-reserve", unit=u.id), visible_to=secret)
+        if s.verbose:
+            s.note("deploy", Message("wl-log-deploy-reserve", unit=u.id), visible_to=secret)
         return _after_unit(s, st)
     if isinstance(a, PlaceShield):
         sh = dict(b.shields)
         sh[shield_key(s.board, a.edge)] = side
         b.shields = tuple(sorted(sh.items()))
         b.sides[side].shields_left -= 1
-        s.note("shield", Message("wl-log-shield", side=said_side(side), edge=a.edge), visible_to=secret)
+        if s.verbose:
+            s.note("shield", Message("wl-log-shield", side=said_side(side), edge=a.edge), visible_to=secret)
         return False
     if isinstance(a, Done) and a.step == "shields":
         return True

@@ -233,7 +233,8 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
     dealt: dict[tuple[str, int], int] = {}
     for s, t, why in shots:
         dmg, info = shot_damage(x, s, t)
-        target_said = _target_said(x, t)
+        # (a quiet state, a search's copy, builds none of the texts it would throw away)
+        target_said = _target_said(x, t) if x.verbose else ""
         spend = 2 if "intensified_fire" in s.standing else 1
         s.ammo = max(0, s.ammo - spend)
         s.shot = True
@@ -247,6 +248,8 @@ def resolve_shots(x: Exec, shots: list[tuple[Unit, Target, str]]) -> None:
         if t[0] == "u":
             tu = x.b.units[t[1]]
             tu.shooters = (*tu.shooters, s.idx)
+        if not x.verbose:
+            continue
         # where from and at (cells), for the line a playback draws
         at: dict[str, Any] = {"frm": x.label(s.cell), "to": x.label(x.b.units[t[1]].cell)} if t[0] == "u" else {}
         x.note(
@@ -377,7 +380,7 @@ def shoot_moved_cavalry(x: Exec) -> None:
     cell and was out of reach at the start of the phase (L456, L473)."""
     shots: list[tuple[Unit, Target, str]] = []
     for u in x.b.units:
-        if not initiative_shooter(x, u):
+        if not u.type.shooter or not initiative_shooter(x, u):  # (most units are no shooters)
             continue
         fc = x.front(u)
         v = x.unit(fc)

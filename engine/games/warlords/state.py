@@ -17,12 +17,12 @@ from engine.core.game import TERMINAL, Action, Event, Game, Outcome, State
 from engine.core.message import Message, Name
 from engine.core.rng import RngSnapshot
 from engine.games.warlords import prebattle as pre
-from engine.games.warlords.actions import DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
+from engine.games.warlords.actions import Done, DuelTactic, Gm, HqGeneral, Program, Reroll, SelectUnit, StakeChoice
 from engine.games.warlords.budget import Budget, free_reroll, hq_general_bonus
 from engine.games.warlords.command import command_act, command_legal, leader_places, set_phoenix
-from engine.games.warlords.decisions import GM_SEAT, Decision, gm_decision, option_said
+from engine.games.warlords.decisions import GM_SEAT, Decision, DecisionView, gm_decision, option_said
 from engine.games.warlords.execution import Exec, Pause
-from engine.games.warlords.observation import observation
+from engine.games.warlords.observation import observation, seen_decision
 from engine.games.warlords.pieces import BattleData
 from engine.games.warlords.prebattle import apply_shift, pre_act, pre_legal, pre_sample
 from engine.games.warlords.resample import resample
@@ -71,6 +71,18 @@ class Segment:
             self.pending,
             self.then,
         )
+
+
+#: the ``Done`` of the steps (stage, sub-step) whose legal actions always hold one (and no other
+#: ``Done``): see ``command_legal`` and ``pre_legal``
+_FINISHING: dict[tuple[str, str], Action] = {
+    ("command", "leaders"): Done("leaders"),
+    ("command", "menu"): Done("command"),
+    ("command", "standing"): Done("unit"),
+    ("command", "flight"): Done("flight"),
+    ("fences", ""): Done("fences"),
+    ("recon", "adjust"): Done("recon"),
+}
 
 
 def _segments() -> dict[str, Callable[[Exec], None]]:
@@ -219,6 +231,16 @@ class WLState(State):
             raise ValueError("no legal actions to choose from")
         return legal[rnd.randrange(len(legal))], len(legal)
 
+    def finishing_action(self) -> Action | None:
+        """The ``Done`` that ends the step under way, where its legal actions always hold one
+        (and no other ``Done``): a side's orders, the menu of a unit's standing orders and the
+        order to flee, the defender's fences, the scouts' adjustments. Found without listing
+        the rest (rollouts end these steps at once); ``None`` elsewhere."""
+        if (self.segment is not None and self.segment.pending is not None) or not self.stages:
+            return None
+        st = self.stages[-1]
+        return _FINISHING.get((st.kind, st.sub))
+
     def budget(self, side: int) -> Budget:
         """The side's order budget as the state stands."""
         cache = self._budgets
@@ -303,11 +325,12 @@ class WLState(State):
                 side = self.b.sides[st.seat]
                 side.stake = action.level or "low"
                 side.staked = True
-                self.note(
-                    "stake",
-                    Message("wl-log-stake", side=said_side(st.seat), stake=action.level or "none"),
-                    visible_to=frozenset({st.seat, GM_SEAT}),
-                )
+                if self.verbose:  # (a search's quiet copy builds no texts)
+                    self.note(
+                        "stake",
+                        Message("wl-log-stake", side=said_side(st.seat), stake=action.level or "none"),
+                        visible_to=frozenset({st.seat, GM_SEAT}),
+                    )
                 self.stages.pop()
             elif st.kind == "reroll":
                 assert isinstance(action, Reroll)
@@ -329,7 +352,8 @@ class WLState(State):
                 if st.sub == "done":
                     self.stages.pop()
                     self.b.sides[st.seat].committed = True
-                    self.note("committed", Message("wl-log-committed", side=said_side(st.seat)), side=st.seat)
+                    if self.verbose:
+                        self.note("committed", Message("wl-log-committed", side=said_side(st.seat)), side=st.seat)
         self.advance()
         ev = self._events
         self._events = []
@@ -643,6 +667,10 @@ class WLState(State):
             obs = observation(self, player)
             self._obs[player] = obs
         return obs
+
+    def seen_decision(self, player: int) -> DecisionView | None:
+        """The question ``player``'s observation shows (``observation(player).decision``)."""
+        return seen_decision(self, player)
 
     def spectator_observation(self, player: int) -> WLObservation:
         """What every seat knows, laid out for ``player``: each side as its enemy sees it."""

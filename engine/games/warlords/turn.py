@@ -31,12 +31,13 @@ def turn_start(x: Exec) -> None:
     b.turn += 1
     b.phase = 0
     w = x.weather()
-    x.note(
-        "turn",
-        Message("wl-log-turn", turn=b.turn, turns=x.prep.max_turns, weather=weather(w)),
-        turn=b.turn,
-        weather=weather_text(w),
-    )
+    if x.verbose:  # (a search's quiet copy builds no texts)
+        x.note(
+            "turn",
+            Message("wl-log-turn", turn=b.turn, turns=x.prep.max_turns, weather=weather(w)),
+            turn=b.turn,
+            weather=weather_text(w),
+        )
     if w & (RAIN | BLIZZARD | DOWNPOUR):
         b.burning = tuple((c, min(t, b.turn)) for c, t in b.burning)
     spread_fire(x)
@@ -69,28 +70,29 @@ def command_roll(x: Exec, side: int, *, reroll: bool = False) -> None:
     st.roll_mod = sum(v for _, v, _ in mods)
     st.roll_total = total
     st.budget = orders_from_roll(stake, total) + st.cunning
-    x.note(
-        "command_roll",
-        Message(
-            "wl-log-command-roll",
-            side=said_side(side),
-            reroll="yes" if reroll else "no",
+    if x.verbose:  # (a search's quiet copy builds no texts)
+        x.note(
+            "command_roll",
+            Message(
+                "wl-log-command-roll",
+                side=said_side(side),
+                reroll="yes" if reroll else "no",
+                stake=stake,
+                a=d[0],
+                b=d[1],
+                mods=mods_list(mods),
+                n=len(mods),
+                total=total,
+                success="yes" if total >= STAKES[stake][0] else "no",
+                needs=STAKES[stake][0],
+                orders=orders_from_roll(stake, total),
+            ),
+            side=side,
             stake=stake,
-            a=d[0],
-            b=d[1],
-            mods=mods_list(mods),
-            n=len(mods),
+            dice=list(d),
+            modifiers=[list(m) for m in mods],
             total=total,
-            success="yes" if total >= STAKES[stake][0] else "no",
-            needs=STAKES[stake][0],
-            orders=orders_from_roll(stake, total),
-        ),
-        side=side,
-        stake=stake,
-        dice=list(d),
-        modifiers=[list(m) for m in mods],
-        total=total,
-    )
+        )
     st.hq_general_used = any(name == HQ_GENERAL for name, _, _ in mods)
     if st.hq_general_used:
         cmd = x.commander(side)

@@ -26,11 +26,18 @@ def counting_zones(w: World) -> list[ControlZoneSpec]:
     defender = next((s for s in w.b.sides if s.role == "defender"), None)
     if defender is None:
         return zones
-    return [z for z in zones if any(w.board.half[c] == defender.half for c in z.cells)]
+    return list(w.board.zones_in_half(defender.half))
 
 
-def _in_zone(w: World, zone: ControlZoneSpec, side: int) -> list[Unit]:
-    return [u for u in w.b.units if u.side == side and u.status == FIELD and not u.fleeing and u.cell in zone.cells]
+def _in_zone(w: World, zone: ControlZoneSpec) -> tuple[list[Unit], list[Unit]]:
+    """Each side's units in the zone that do not flee (read in one pass: the search judges the
+    zones of every position it reaches)."""
+    cells = zone.cells
+    out: tuple[list[Unit], list[Unit]] = ([], [])
+    for u in w.b.units:
+        if u.cell in cells and u.status == FIELD and not u.fleeing:
+            out[u.side].append(u)
+    return out
 
 
 def zone_weight(w: World, u: Unit, zone: ControlZoneSpec) -> int:
@@ -43,8 +50,7 @@ def holder(w: World, zone: ControlZoneSpec) -> int:
     """The side holding the zone: more units of 4+ figures there, then more figures (L112-L114); -1."""
     counts = []
     figures = []
-    for side in (0, 1):
-        units = _in_zone(w, zone, side)
+    for units in _in_zone(w, zone):
         counts.append(sum(zone_weight(w, u, zone) for u in units if u.full))
         figures.append(sum(u.figures for u in units))
     if counts[0] != counts[1]:
@@ -72,8 +78,9 @@ def claim_distances(w: World, zone: ControlZoneSpec) -> list[int]:
 
 def _claims_in_zone(w: World, zone: ControlZoneSpec) -> set[int] | None:
     """The sides with units of 4+ figures in the zone; ``None`` when no unit stands in it."""
-    out = {side for side in (0, 1) if any(u.full for u in _in_zone(w, zone, side))}
-    return out if out or any(_in_zone(w, zone, s) for s in (0, 1)) else None
+    here = _in_zone(w, zone)
+    out = {side for side in (0, 1) if any(u.full for u in here[side])}
+    return out if out or here[0] or here[1] else None
 
 
 def claimed_by_default(w: World, zone: ControlZoneSpec) -> set[int]:

@@ -49,3 +49,24 @@ def test_a_quiet_copy_plays_a_whole_battle_as_the_verbose_state() -> None:
             turns += state.b.turn
     # the battles went through their turns' executions and GM questions midway through them
     assert turns > 2 * len(EXAMPLE_BATTLES) and revealed > 0 and gm_answers > 0, (turns, revealed, gm_answers)
+
+
+def test_the_question_a_seat_is_shown_is_the_one_its_observation_shows() -> None:
+    """The game master's agent reads only the open question (``seen_decision``), not the whole
+    observation: for every seat at every step of whole battles it is the observation's, the
+    game master's questions and the sides' duel tactics among them, and no seat reads another's."""
+    shown = {0: 0, 1: 0, 2: 0}
+    for index in range(len(EXAMPLE_BATTLES)):
+        setup = GAME.example_setups()[index]
+        for seed in (4, 5):
+            rnd = random.Random(seed)
+            state = GAME.new_initial_state(setup, bundled_library(), seed)
+            assert isinstance(state, WLState)
+            while not state.is_terminal():
+                for seat in (0, 1, 2):
+                    seen = state.seen_decision(seat)
+                    assert seen == state.observation(seat).decision
+                    shown[seat] += seen is not None
+                legal = state.legal_actions()
+                state.apply(legal[rnd.randrange(len(legal))])
+    assert shown[2] > 0, shown

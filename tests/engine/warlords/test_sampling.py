@@ -12,8 +12,12 @@ from collections import Counter
 import pytest
 from scipy.stats import chisquare
 
+from engine.ai.agents import make_agent
 from engine.content.library import bundled_library
 from engine.core.log import start_game
+from engine.games.warlords.actions import Done
+from engine.games.warlords.decisions import GM_SEAT
+from engine.games.warlords.evaluation import FINISHED_IN_ROLLOUTS
 from engine.games.warlords.game import bundled_battle
 from engine.games.warlords.state import WLState
 from tests.engine.warlords.helpers import GAME
@@ -78,3 +82,32 @@ def test_a_draw_changes_nothing_in_the_state() -> None:
     state.sample_legal_action(random.Random(5))
     assert state == before
     assert state.legal_actions() == before.legal_actions()
+
+
+def test_the_step_a_rollout_finishes_at_once_is_ended_by_the_done_its_list_holds() -> None:
+    """``finishing_action`` names, without listing, the ``Done`` a step's legal actions hold where
+    they always hold one (a side's orders, fences, the scouts' adjustments): at every step of whole
+    greedy battles it is the one ``Done`` of the list, and wherever it says nothing the step
+    either offers no ``Done`` or is not one a rollout finishes."""
+
+    named: Counter[str] = Counter()
+    for battle in ("wl-battle-defence-border", "wl-battle-meeting-river", "wl-battle-breakthrough-hills"):
+        for seed in (1, 2):
+            state, _ = start_game(GAME, bundled_battle(battle), bundled_library(), seed)
+            assert isinstance(state, WLState)
+            agents = {
+                0: make_agent(GAME, "greedy", seed),
+                1: make_agent(GAME, "random", seed),
+                GM_SEAT: make_agent(GAME, "gm-default", 0),
+            }
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                dones = [a for a in legal if isinstance(a, Done)]
+                found = state.finishing_action()
+                if found is not None:
+                    assert dones == [found], (state.stages[-1], legal)
+                    named[state.stages[-1].kind] += 1
+                elif _stage_of(state) is not None and state.stages[-1].kind in FINISHED_IN_ROLLOUTS:
+                    assert dones == [], (state.stages[-1], legal)
+                state.apply(agents[state.current_player()].choose(state))
+    assert named["command"] > 0 and named["fences"] > 0, named
