@@ -12,6 +12,12 @@ position is judged by what it promises:
   game master's default answer), weighed by how much of the battle has gone: before the battle
   and early in it they say little (the time left lets the stronger side take them), on the last
   turn they are the result;
+- the contest for each zone, by the hold's own count (L112-L114): how many more units of 4+
+  figures one side has in it than the other, an attacker's unit on a hill or in a village of the
+  defender's zone counting twice. Held and claimed change only when a zone changes hands; the
+  count changes with every unit that enters the zone, leaves it or is destroyed or routed in it,
+  so the search sees the fights that decide a zone before the zone turns, and an attacker sees
+  that a second and a third unit brought into a zone the enemy holds are worth the risk;
 - how near each side's units are to the zones, by the claim's own measure (L109-L111): a pull
   that brings an army to the zones it must take or keep in the turns it has, unit by unit, so
   the search tells apart orders that change neither strength nor zones this turn.
@@ -42,7 +48,7 @@ from engine.core.game import Action, State
 from engine.games.warlords.actions import Done
 from engine.games.warlords.pieces import FIELD, RESERVE, UNDEPLOYED
 from engine.games.warlords.state import WITHDRAWAL, WLState
-from engine.games.warlords.victory import claimed_by_default, counting_zones, holder
+from engine.games.warlords.victory import claimed_by_default, counting_zones, holder, zone_weight
 
 if TYPE_CHECKING:
     from engine.games.warlords.board import ControlZoneSpec
@@ -60,6 +66,12 @@ EARLY_ZONE_SHARE = 0.2
 #: the weight of a lead in nearness: every unit of one side in a counting zone, every unit of
 #: the other far from them (:func:`nearness`)
 NEARER_WEIGHT = 1.0
+#: the weight of a lead in the zones' contest (:func:`contest`): every counting zone's count of
+#: units led by ``CONTEST_SPAN`` or more
+CONTEST_WEIGHT = 1.0
+#: a lead of this many units (by the hold's count, L112-L114) in a zone is as good as it gets:
+#: about what a side keeps in a zone (an army of eight units in two zones)
+CONTEST_SPAN = 4.0
 #: the weight of a strength lead of the whole army (all the figures on one side)
 STRENGTH_WEIGHT = 2.0
 
@@ -70,10 +82,16 @@ STRENGTH_WEIGHT = 2.0
 VALUE_SCALE = 2.0
 
 
-def _value(zone_share: float, zone_lead: float, nearer_lead: float, lead: float) -> float:
+def _value(zone_share: float, zone_lead: float, nearer_lead: float, lead: float, contest_lead: float = 0.0) -> float:
     """The bounded value of the evaluation's parts (side 1's leads)."""
     return math.tanh(
-        (ZONE_WEIGHT * zone_share * zone_lead + NEARER_WEIGHT * nearer_lead + STRENGTH_WEIGHT * lead) / VALUE_SCALE
+        (
+            ZONE_WEIGHT * zone_share * zone_lead
+            + CONTEST_WEIGHT * contest_lead
+            + NEARER_WEIGHT * nearer_lead
+            + STRENGTH_WEIGHT * lead
+        )
+        / VALUE_SCALE
     )
 
 
@@ -103,6 +121,26 @@ def nearness(state: WLState, zones: Sequence[ControlZoneSpec], side: int) -> flo
     return sum(1.0 / (1 + min(t[u.cell] for t in tables)) for u in units) / len(units)
 
 
+def contest(state: WLState, zones: Sequence[ControlZoneSpec]) -> float:
+    """Side 1's lead in the contest for the counting zones, in [-1, 1]: in each zone, how many
+    more units of 4+ figures that do not flee it has there than side 2, by the hold's count (an
+    attacker's unit on a hill or in a village of the defender's zone counts twice, L112-L114),
+    a lead of ``CONTEST_SPAN`` units counting fully; the mean over the zones."""
+    if not zones:
+        return 0.0
+    w = state.world()
+    standing = [u for u in state.b.units if u.status == FIELD and u.full and not u.fleeing]
+    total = 0.0
+    for z in zones:
+        lead = 0
+        for u in standing:
+            if u.cell in z.cells:
+                n = zone_weight(w, u, z)
+                lead += n if u.side == 0 else -n
+        total += max(-1.0, min(1.0, lead / CONTEST_SPAN))
+    return total / len(zones)
+
+
 def _can_stand(state: WLState, side: int) -> bool:
     """Whether ``side`` has a unit of 4+ figures that does not flee, on the field or still to
     come: an army without one flees automatically (L104)."""
@@ -121,6 +159,8 @@ class Judgement:
     claimed: tuple[int, int]
     #: how many counting zones each side's nearest full unit is closer to than the enemy's
     nearer: tuple[float, float]
+    #: side 1's lead in the zones' contest (:func:`contest`)
+    contest: float
     zones: int
     turn: int
     max_turns: int
@@ -130,7 +170,7 @@ class Judgement:
         """The judgement in words, for logs and reports."""
         return (
             f"strength {self.strength[0]:g} against {self.strength[1]:g}, zones held {self.held[0]}-{self.held[1]}, "
-            f"claimed {self.claimed[0]}-{self.claimed[1]}, nearness {self.nearer[0]:.2f}-{self.nearer[1]:.2f}, {self.zones} zones, "
+            f"claimed {self.claimed[0]}-{self.claimed[1]}, nearness {self.nearer[0]:.2f}-{self.nearer[1]:.2f}, contest {self.contest:+.2f}, {self.zones} zones, "
             f"turn {self.turn} of {self.max_turns}: value {self.value:+.2f} for side 1"
         )
 
@@ -158,7 +198,8 @@ def judge(state: WLState) -> Judgement:
     zone_lead = ((held[0] - held[1]) + CLAIM_SHARE * (claimed[0] - claimed[1])) / n
     nearer = (nearness(state, zones, 0), nearness(state, zones, 1))
     nearer_lead = nearer[0] - nearer[1]
-    v = _value(zone_share, zone_lead, nearer_lead, lead)
+    contest_lead = contest(state, zones)
+    v = _value(zone_share, zone_lead, nearer_lead, lead, contest_lead)
     doomed = [not _can_stand(state, side) for side in (0, 1)]
     if doomed[0] != doomed[1]:
         v = -1.0 if doomed[0] else 1.0  # its army will flee as soon as it is counted (L104)
@@ -169,6 +210,7 @@ def judge(state: WLState) -> Judgement:
         (held[0], held[1]),
         (claimed[0], claimed[1]),
         (nearer[0], nearer[1]),
+        contest_lead,
         len(zones),
         state.b.turn,
         max_turns,
@@ -186,8 +228,8 @@ def evaluate(state: State) -> Sequence[float]:
 def withdrawal_value() -> float:
     """What a withdrawal before the battle is worth to the attacker (the defender gets the
     opposite): the defender holding and claiming every counting zone at the turn limit, nearer
-    to all of them, strengths even."""
-    return -_value(1.0, 1.0 + CLAIM_SHARE, 1.0, 0.0)
+    to all of them, every zone's contest led by its units (it stands in them), strengths even."""
+    return -_value(1.0, 1.0 + CLAIM_SHARE, 1.0, 0.0, 1.0)
 
 
 def outcome_value(state: State) -> Sequence[float]:

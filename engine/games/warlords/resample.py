@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from engine.games.warlords.budget import orders_left
 from engine.games.warlords.decisions import GM_SEAT
 from engine.games.warlords.pieces import FIELD, FULL, PRESENCE, TYPE_KNOWN, UNSEEN, Unit
 
@@ -158,7 +157,14 @@ def _redraw_standing(s: WLState, opp: int, rnd: random.Random) -> None:
 
 
 def _redraw_turn(s: WLState, opp: int, rnd: random.Random) -> None:
-    """The enemy's choices of this turn before both sides' orders are revealed."""
+    """The enemy's choices of this turn before both sides' orders are revealed. Its orders are
+    redrawn as none: its units act on initiative, shooting at what stands before them and turning
+    to face an enemy (L453-L460), which is most of what a side holding its ground orders (the
+    greedy agent's orders are nine in ten shots). A search of the side that gives its orders
+    second then sees the enemy as a search of the side giving them first does (its rollouts give
+    the side still to order no orders). Orders drawn at random (every other unit waiting or
+    advancing) made the enemy leave the zones it holds and attack across a river in the
+    redraws, so the second side's search judged its orders against moves the enemy seldom makes."""
     b = s.b
     st = b.sides[opp]
     if st.staked and s.cursor == "turn:stakes":
@@ -173,20 +179,6 @@ def _redraw_turn(s: WLState, opp: int, rnd: random.Random) -> None:
     st.reserve_entries = 0
     st.general_flight = False
     st.sabotage_orders = ()
-    w = s.world()
     for u in b.units:
-        if u.side != opp:
-            continue
-        u.clear_orders()
-    if not (st.committed or s.cursor == "turn:command"):
-        return
-    left = orders_left(w, opp)
-    for u in b.units:
-        if left <= 0:
-            break
-        if u.side != opp or u.status != FIELD or u.fleeing or rnd.random() < 0.5:
-            continue
-        u.orders = (("wait",) if rnd.random() < 0.5 else ("move", ("A",), False), None)
-        u.cost = 1
-        u.ordered = True
-        left -= 1
+        if u.side == opp:
+            u.clear_orders()

@@ -10,6 +10,7 @@ import random
 
 from engine.content.library import bundled_library
 from engine.core.log import start_game
+from engine.games.warlords.board import ControlZoneSpec
 from engine.games.warlords.evaluation import evaluate, strength
 from engine.games.warlords.pieces import FIELD
 from engine.games.warlords.state import WLState
@@ -154,3 +155,88 @@ def test_an_army_with_no_unit_of_four_figures_left_is_judged_lost() -> None:
     for u in state.b.units:
         u.figures = min(u.figures, 3)
     assert evaluate(state)[0] == 0.0  # both at once: a draw (L97, L104)
+
+
+def _move_into(state: WLState, side: int, cell: int) -> None:
+    """Put one of ``side``'s units of 4+ figures standing outside the counting zones on ``cell``."""
+    from engine.games.warlords.victory import counting_zones
+
+    zone_cells = set().union(*(z.cells for z in counting_zones(state.world())))
+    u = next(
+        u
+        for u in state.b.units
+        if u.side == side and u.status == FIELD and u.full and not u.fleeing and u.cell not in zone_cells
+    )
+    u.cell = cell  # the evaluation reads the units' cells (the board's index of them is not used)
+
+
+def _empty_zone_cells(state: WLState, hill: bool) -> list[int]:
+    """The empty cells of the counting zones, on a hill or in a village when ``hill``, else plain."""
+    from engine.games.warlords.victory import counting_zones
+
+    w = state.world()
+    taken = {u.cell for u in state.b.units if u.status == FIELD}
+    return [
+        c
+        for z in counting_zones(w)
+        for c in sorted(z.cells)
+        if c not in taken and w.board.canonical[c] and (w.hill(c) or w.village(c)) == hill
+    ]
+
+
+def test_every_unit_brought_into_a_zone_counts_before_the_zone_changes_hands() -> None:
+    # L112-L114: a zone is held by the side with more units of 4+ figures in it; the search sees
+    # the count, not only who holds the zone, so a second unit brought in is worth something
+    from engine.games.warlords.evaluation import contest, judge
+
+    state = _battle_in_progress(1)
+    attacker = _attacker(state)
+    before = judge(state)
+    cells = _empty_zone_cells(state, hill=False)
+    _move_into(state, attacker, cells[0])
+    after = judge(state)
+    lead = 1 if attacker == 0 else -1
+    assert lead * (after.contest - before.contest) > 0, (before.text(), after.text())
+    assert evaluate(state)[attacker] > (before.value if attacker == 0 else -before.value)
+    # an attacker's unit on a hill or in a village of the defender's zone counts twice (L114)
+    plain = contest(state, _counting(state))
+    _move_into(state, attacker, _empty_zone_cells(state, hill=True)[0])
+    doubled = contest(state, _counting(state)) - plain
+    state2 = _battle_in_progress(1)
+    base = contest(state2, _counting(state2))
+    _move_into(state2, attacker, _empty_zone_cells(state2, hill=False)[0])
+    single = contest(state2, _counting(state2)) - base
+    assert lead * doubled == 2 * lead * single > 0
+
+
+def _counting(state: WLState) -> list[ControlZoneSpec]:
+    from engine.games.warlords.victory import counting_zones
+
+    return counting_zones(state.world())
+
+
+def test_the_side_ordering_second_searches_against_an_enemy_that_keeps_its_ground() -> None:
+    # the enemy's orders of the running turn are hidden until both sides' are revealed; a search
+    # redraws them as none (its units act on initiative, L453-L460), not as random advances out
+    # of the zones it holds, so the side that orders second judges its orders as the first does
+    from engine.games.warlords.greedy import GreedyAgent
+
+    state = GAME.new_initial_state(GAME.example_setups()[0], bundled_library(), 3)
+    assert isinstance(state, WLState)
+    greedy = GreedyAgent(3)
+    rnd = random.Random(3)
+    seen_orders = False
+    while not state.is_terminal() and state.b.turn < 6:
+        if state.stages and state.stages[-1].kind == "command" and state.stages[-1].seat == 1:
+            ordered = [u.id for u in state.b.units if u.side == 0 and u.ordered]
+            seen_orders |= bool(ordered)
+            for seed in range(4):
+                redraw = state.resample_hidden(1, seed)
+                assert isinstance(redraw, WLState)
+                assert not any(u.ordered or u.orders != (None, None) for u in redraw.b.units if u.side == 0)
+                assert redraw.observation(1) == state.observation(1)
+            # the real battle keeps them
+            assert [u.id for u in state.b.units if u.side == 0 and u.ordered] == ordered
+        seat = state.current_player()
+        state.apply(greedy.choose(state) if seat in (0, 1) else state.sample_legal_action(rnd)[0])
+    assert seen_orders
