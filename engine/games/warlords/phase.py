@@ -28,6 +28,8 @@ from engine.games.warlords.tables import DEEP_SNOW
 from engine.games.warlords.world import FLANK, REAR
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from engine.games.warlords.execution import Exec
 
 
@@ -521,6 +523,24 @@ def _advances_and_turns(x: Exec) -> None:
         _moves(x, ("A", "L", "R"), random_order=True)
 
 
+#: steps 1-13 of a phase, in their order (the module's text); built once, not per phase
+_STEPS: tuple[Callable[[Exec, int], object], ...] = (
+    step1,
+    lambda x, p: shooting_step(x),
+    lambda x, p: flank_attacks(x, 3),
+    lambda x, p: cavalry_first(x),
+    lambda x, p: shoot_moved_cavalry(x),
+    lambda x, p: flank_attacks(x, 6),
+    lambda x, p: regroups(x),
+    lambda x, p: _moves(x, ("B",)),
+    lambda x, p: frontal_attacks(x),
+    lambda x, p: _advances_and_turns(x),
+    lambda x, p: _moves(x, ("SL", "SR"), swaps=True),
+    lambda x, p: initiative_turns(x),
+    lambda x, p: shields(x),
+)
+
+
 def run_phase(x: Exec, p: int) -> None:
     b = x.b
     b.phase = p
@@ -535,32 +555,9 @@ def run_phase(x: Exec, p: int) -> None:
     build_intents(x, p)
     x.bridge_crossers = bridge_crossers(x)
     # the steps in their order, numbered from 1 (see the module's text); 14 in phase 1 only
-    x.step = 1
-    step1(x, p)
-    x.step = 2
-    shooting_step(x)
-    x.step = 3
-    flank_attacks(x, 3)
-    x.step = 4
-    cavalry_first(x)
-    x.step = 5
-    shoot_moved_cavalry(x)
-    x.step = 6
-    flank_attacks(x, 6)
-    x.step = 7
-    regroups(x)
-    x.step = 8
-    _moves(x, ("B",))
-    x.step = 9
-    frontal_attacks(x)
-    x.step = 10
-    _advances_and_turns(x)
-    x.step = 11
-    _moves(x, ("SL", "SR"), swaps=True)
-    x.step = 12
-    initiative_turns(x)
-    x.step = 13
-    shields(x)
+    for n, step in enumerate(_STEPS, 1):
+        x.step = n
+        step(x, p)
     if p == 1:
         x.step = 14
         flights(x)
