@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.content.io import save_model
+from engine.content.io import save_model, schema_message
 from engine.content.issues import Severity, count_by_severity
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, PackDependency, PackManifest, PackText
 from engine.content.pack import PackError, export_pack, import_pack
@@ -61,8 +61,12 @@ def new_pack(
             depends=[PackDependency.model_validate(d) for d in deps],
         )
     except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
-        raise PackError(Message("pack-cannot-make", why=problems)) from None
+        # each field's problem as the loading gate says it, in the reader's language
+        problems = tuple(
+            Message("pack-field-problem", field=".".join(str(p) for p in e["loc"]), why=schema_message(e))
+            for e in exc.errors()
+        )
+        raise PackError(Message("pack-cannot-make-fields", problems=problems)) from None
     folder.mkdir(parents=True, exist_ok=True)
     save_model(manifest, folder / MANIFEST_NAME)
     return manifest

@@ -117,3 +117,5 @@ pack-diff-not-compared = not compared entry by entry: { $why }
 pack-diff-same-content = the same content, written differently
 pack-diff-member-unreadable = { $path }: member { $member } cannot be read: { $reason }
 pack-diff-not-utf8 = not UTF-8 text
+pack-cannot-make-fields = cannot make the pack: { JOIN($problems, sep: "; ") }
+pack-field-problem = { $field }: { $why }

@@ -161,3 +161,5 @@ pack-diff-not-compared = не сравнивается по записям: { $w
 pack-diff-same-content = то же содержимое, записанное по-другому
 pack-diff-member-unreadable = { $path }: не удаётся прочитать файл архива { $member }: { $reason }
 pack-diff-not-utf8 = не текст в UTF-8
+pack-cannot-make-fields = не удаётся создать пакет: { JOIN($problems, sep: "; ") }
+pack-field-problem = { $field }: { $why }

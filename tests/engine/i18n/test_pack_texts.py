@@ -179,3 +179,25 @@ def test_export_of_a_folder_without_a_manifest_is_refused_in_russian(tmp_path: P
     with pytest.raises(PackError) as caught:
         export_pack(tmp_path / "empty", tmp_path / "out.zip", available={})
     assert str(caught.value) == f"{tmp_path / 'empty'}: в корне пакета нет manifest.yaml (обычного файла)"
+
+
+def test_a_new_pack_with_a_wrong_id_and_version_is_refused_field_by_field_in_russian(
+    tmp_path: Path, language_kept: object
+) -> None:
+    for lang, expected in (
+        (
+            "en",
+            "cannot make the pack: id: String should match pattern '^[a-z0-9][a-z0-9_.-]{0,63}$'; "
+            "version: Value error, '1.x' is not a semantic version such as 1.0.0 or 2.1.0-beta.1",
+        ),
+        (
+            "ru",
+            "не удаётся создать пакет: id: строка не соответствует образцу «^[a-z0-9][a-z0-9_.-]{0,63}$»; "
+            "version: недопустимое значение: '1.x' — не семантическая версия вида 1.0.0 или 2.1.0-beta.1",
+        ),
+    ):
+        set_language(lang)
+        with pytest.raises(PackError) as caught:
+            new_pack(tmp_path / lang, "Bad Id", "Bad", version="1.x")
+        assert str(caught.value) == expected
+        assert not (tmp_path / lang).exists()
