@@ -9,7 +9,7 @@ pack-name-too-long = имя длиннее { $limit } { $limit ->
     }
 pack-name-illegal-char = в имени недопустимый символ (обратная косая черта или управляющий символ)
 pack-name-absolute = имя — абсолютный путь, вне папки пакета
-pack-name-too-deep = имя вложено глубже чем на { $limit } { $limit ->
+pack-name-too-deep = имя вложено глубже, чем на { $limit } { $limit ->
         [one] папку
         [few] папки
        *[many] папок
@@ -69,11 +69,11 @@ pack-member-too-large = { $member } больше { $bytes } { $bytes ->
         [one] байта
        *[other] байт
     }
-pack-member-packed-into-none = { $member }: по оглавлению архива { $bytes } { $bytes ->
-        [one] байт сжат
-        [few] байта сжаты
-       *[many] байт сжаты
-    } в пустоту
+pack-member-packed-into-none = { $member }: по оглавлению архива в нём { $bytes } { $bytes ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }, а сжатых данных нет
 pack-member-ratio = { $member }: подозрительно высокая степень сжатия
 pack-member-stored-sizes = { $member } хранится без сжатия, но его размеры различаются ({ $packed } и { $size })
 pack-expands = { $where }: распакованный пакет занял бы больше { $bytes } { $bytes ->
@@ -117,7 +117,7 @@ pack-hash-changed = { $name }: изменён после того, как в м�
 pack-hash-unlisted = { $name }: не указан в списке файлов (files) манифеста
 pack-reference-undeclared = ссылается на { $kind } { $id } из пакета { $pack }, но манифест не указывает этот пакет в зависимостях ('depends')
 pack-item = { $kind } { $id } из пакета { $pack }
-pack-override-declared = заменяет { $item } (объявлено)
+pack-override-declared = заменяет { $item } (замена объявлена)
 pack-override-undeclared = заменяет { $item }, но манифест об этом не говорит: укажите замену в 'overrides' ({"{"}kind: { $kind }, id: { $id }{"}"}) или дайте документу собственный идентификатор
 pack-override-unused = { $kind } { $id } указан в 'overrides', но пакет не заменяет такой записи
 pack-manifest-kind = у manifest.yaml вид документа (kind) должен быть 'warbench/pack'
