@@ -28,7 +28,8 @@ import engine
 from engine.content.base import ContentModel, Ident, Model, kind_info, register_kind
 from engine.content.io import ContentError, LoadedContent, load_file
 from engine.content.issues import Issue, Location, Severity
-from engine.content.packfiles import check_member_name
+from engine.content.packfiles import PackValueError, check_member_name
+from engine.core.message import Message
 from engine.core.registry import registered_games
 
 MANIFEST_NAME = "manifest.yaml"
@@ -45,7 +46,7 @@ def parse_version(text: str) -> Version:
     """``text`` as a comparable version; raises ``ValueError`` unless it is semantic
     (``1.2.0``, ``2.0.0-rc.1``)."""
     if not _SEMVER.fullmatch(text):
-        raise ValueError(f"{text!r} is not a semantic version such as 1.0.0 or 2.1.0-beta.1")
+        raise PackValueError(Message("pack-not-semver", text=repr(text)))
     try:
         return Version(text)
     except InvalidVersion as exc:  # pragma: no cover - the pattern admits only what packaging reads
@@ -57,7 +58,7 @@ def parse_range(text: str) -> SpecifierSet:
     try:
         return SpecifierSet(text)
     except InvalidSpecifier:
-        raise ValueError(f"{text!r} is not a version range such as '>=1.0,<2' (comparisons joined by commas)") from None
+        raise PackValueError(Message("pack-not-range", text=repr(text))) from None
 
 
 def in_range(version: str, spec: str) -> bool:
@@ -69,7 +70,7 @@ def next_version(version: str, part: Literal["major", "minor", "patch"] = "minor
     """The version after ``version`` when ``part`` changes: ``1.2.3`` -> ``1.3.0`` for a minor step."""
     m = _SEMVER.fullmatch(version)
     if m is None:
-        raise ValueError(f"{version!r} is not a semantic version")
+        raise PackValueError(Message("pack-not-version", text=repr(version)))
     major, minor, patch = (int(g) for g in m.groups()[:3])
     if part == "major":
         return f"{major + 1}.0.0"
@@ -171,7 +172,7 @@ class PackManifest(ContentModel):
         for name in files:
             check_member_name(name)
             if name == MANIFEST_NAME:
-                raise ValueError("the manifest does not list its own hash")
+                raise PackValueError(Message("pack-own-hash"))
         return files
 
     @field_validator("overrides")
@@ -180,7 +181,7 @@ class PackManifest(ContentModel):
         seen = [(o.kind, o.id) for o in overrides]
         twice = sorted({k for k in seen if seen.count(k) > 1})
         if twice:
-            raise ValueError(f"{twice[0][0]} {twice[0][1]!r} is listed twice")
+            raise PackValueError(Message("pack-override-twice", kind=twice[0][0], id=repr(twice[0][1])))
         return overrides
 
     @field_validator("depends")
@@ -189,7 +190,7 @@ class PackManifest(ContentModel):
         seen = [d.id for d in deps]
         twice = sorted({i for i in seen if seen.count(i) > 1})
         if twice:
-            raise ValueError(f"pack {twice[0]!r} is listed twice")
+            raise PackValueError(Message("pack-dependency-twice", id=repr(twice[0])))
         return deps
 
     def display_title(self, language: str = "en") -> str:
@@ -205,20 +206,20 @@ register_kind(PackManifest, {1: _migrate_v1})
 
 def unmet_requirements(
     manifest: PackManifest, available: Mapping[str, str], engine_version: str = engine.__version__
-) -> list[str]:
-    """Why ``manifest``'s pack cannot be used here, one sentence per reason (empty: it can):
+) -> list[Message]:
+    """Why ``manifest``'s pack cannot be used here, one message per reason (empty: it can):
     this Warbench is outside its engine range, or a pack it depends on is missing from
     ``available`` (pack id -> version) or has a version outside the range."""
-    reasons = []
+    reasons: list[Message] = []
     if not in_range(engine_version, manifest.engine):
-        reasons.append(f"it needs Warbench {manifest.engine}, and this is Warbench {engine_version}")
+        reasons.append(Message("pack-needs-engine", range=manifest.engine, version=engine_version))
     for dep in manifest.depends:
         have = available.get(dep.id)
         wanted = f" {dep.version}" if dep.version else ""
         if have is None:
-            reasons.append(f"it depends on pack {dep.id!r}{wanted}, which is not installed (or not enabled)")
+            reasons.append(Message("pack-dependency-missing", id=repr(dep.id), wanted=wanted))
         elif dep.version and not in_range(have, dep.version):
-            reasons.append(f"it depends on pack {dep.id!r}{wanted}, and version {have} is installed")
+            reasons.append(Message("pack-dependency-version", id=repr(dep.id), wanted=wanted, have=have))
     return reasons
 
 
@@ -236,7 +237,7 @@ def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[I
         return []  # already reported by the folder walk
     manifest = loaded_manifest.model
     if not isinstance(manifest, PackManifest):
-        return [Issue(Severity.ERROR, "pack", "manifest.yaml must have kind 'warbench/pack'", Location(str(mpath), 1))]
+        return [Issue(Severity.ERROR, "pack", Message("pack-manifest-kind"), Location(str(mpath), 1))]
     issues = []
     known = {g.id for g in registered_games()}
     for i, g in enumerate(manifest.games):
@@ -246,7 +247,7 @@ def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[I
                 Issue(
                     Severity.ERROR,
                     "pack",
-                    f"unknown game {g!r} (Warbench plays {', '.join(sorted(known))})",
+                    Message("pack-unknown-game", game=repr(g), known=", ".join(sorted(known))),
                     Location(str(mpath), loaded_manifest.lines.line_of(where), where),
                 )
             )
@@ -261,7 +262,7 @@ def check_pack_manifest(folder: Path, loaded: Iterable[LoadedContent]) -> list[I
                 Issue(
                     Severity.WARNING,
                     "pack",
-                    f"document of game {game!r} but the pack manifest does not list that game",
+                    Message("pack-game-not-listed", game=repr(game)),
                     Location(item.file, item.lines.line_of(("kind",)), ("kind",)),
                 )
             )

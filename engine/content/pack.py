@@ -46,6 +46,7 @@ from engine.content.packfiles import (
     MAX_MEMBER_BYTES,
     MAX_PACK_BYTES,
     MAX_PACK_FILES,
+    PackValueError,
     _check_file_type,
     check_member_name,
     pack_files,
@@ -53,6 +54,7 @@ from engine.content.packfiles import (
 )
 from engine.content.packfiles import PackError as PackError
 from engine.content.tempfiles import aside_name, begin_replacement, new_import_dir, new_save_temp
+from engine.core.message import Message
 
 MAX_COMPRESSION_RATIO = 200
 _METHODS = {zipfile.ZIP_STORED: "stored", zipfile.ZIP_DEFLATED: "deflated"}
@@ -63,7 +65,7 @@ class PackExistsError(PackError):
     """The pack is installed already and the import was not asked to replace it."""
 
     def __init__(self, folder: Path) -> None:
-        super().__init__(f"{folder} already exists; import with overwrite to replace it")
+        super().__init__(Message("pack-exists", folder=str(folder)))
         self.folder = folder
 
 
@@ -74,13 +76,18 @@ def _check_layout(names: Iterable[str], where: str) -> None:
     for name in names:
         folded = name.casefold()
         if folded in files:
-            raise PackError(f"{where}: {name!r} appears twice (or twice in different case, {files[folded]!r})")
+            raise PackError(Message("pack-name-twice", where=where, name=repr(name), other=repr(files[folded])))
         files[folded] = name
         parts = folded.split("/")
         folders.update("/".join(parts[:i]) for i in range(1, len(parts)))
     both = sorted(folders & set(files))
     if both:
-        raise PackError(f"{where}: {files[both[0]]!r} is both a file and a folder")
+        raise PackError(Message("pack-file-and-folder", where=where, name=repr(files[both[0]])))
+
+
+def _member(where: str, name: str) -> Message:
+    """A member of the archive ``where``, as a refusal names it (its name cut to 80 characters)."""
+    return Message("pack-member", where=where, member=repr(name[:80]))
 
 
 # --------------------------------------------------------------------------- manifest and checks
@@ -91,7 +98,7 @@ def read_manifest(folder: Path) -> PackManifest:
     loaded = load_file(folder / MANIFEST_NAME)
     if not isinstance(loaded.model, PackManifest):
         line = loaded.lines.line_of(("kind",))
-        raise PackError(f"{folder / MANIFEST_NAME}:{line}: kind must be 'warbench/pack'")
+        raise PackError(Message("pack-at-kind", where=f"{folder / MANIFEST_NAME}:{line}"))
     return loaded.model
 
 
@@ -114,7 +121,9 @@ def _validate_pack(
             if file.startswith(root):
                 issue = issue.with_location(file=shown_as + file[len(root) :])
             lines.append(issue.format())
-        raise PackError(f"{shown_as}: the pack does not validate:\n" + "\n".join(lines))
+        raise PackError(
+            Message("pack-does-not-validate", where=shown_as, issues="".join("\n" + line for line in lines))
+        )
 
 
 # --------------------------------------------------------------------------- export
@@ -131,9 +140,9 @@ def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, Availab
     folder = Path(folder)
     zip_path = Path(zip_path)
     if not folder.is_dir():
-        raise PackError(f"{folder}: not a folder")
+        raise PackError(Message("pack-not-folder", folder=str(folder)))
     if not (folder / MANIFEST_NAME).is_file() or (folder / MANIFEST_NAME).is_symlink():
-        raise PackError(f"{folder}: no {MANIFEST_NAME} (a regular file) at the top of the pack")
+        raise PackError(Message("pack-no-manifest-file", folder=str(folder), manifest=MANIFEST_NAME))
     files = pack_files(folder)
     _check_layout((f.name for f in files), str(folder))
     _check_one_manifest([PurePosixPath(f.name) for f in files], str(folder))
@@ -143,7 +152,7 @@ def export_pack(folder: Path, zip_path: Path, *, available: Mapping[str, Availab
     _validate_pack(folder, str(folder), available, None)
     manifest_bytes = _seal(folder)
     if zip_path.is_dir():
-        raise PackError(f"{zip_path}: a folder; name the zip file to write")
+        raise PackError(Message("pack-zip-is-folder", path=str(zip_path)))
     zip_path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = new_save_temp(zip_path)
     try:
@@ -182,17 +191,17 @@ def _open_archive(zip_path: Path) -> zipfile.ZipFile:
     try:
         st = os.stat(zip_path)
     except OSError as exc:
-        raise PackError(f"{zip_path}: cannot read: {exc.strerror or exc}") from None
+        raise PackError(Message("pack-cannot-read", path=str(zip_path), reason=str(exc.strerror or exc))) from None
     if not stat.S_ISREG(st.st_mode):
-        raise PackError(f"{zip_path}: not a zip file (not a regular file)")
+        raise PackError(Message("pack-zip-not-regular", path=str(zip_path)))
     if st.st_size > MAX_PACK_BYTES:
-        raise PackError(f"{zip_path}: larger than {MAX_PACK_BYTES} bytes")
+        raise PackError(Message("pack-path-too-large", path=str(zip_path), bytes=MAX_PACK_BYTES))
     try:
         if not zipfile.is_zipfile(zip_path):
-            raise PackError(f"{zip_path}: not a zip file")
+            raise PackError(Message("pack-not-zip", path=str(zip_path)))
         return zipfile.ZipFile(zip_path)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError, NotImplementedError) as exc:
-        raise PackError(f"{zip_path}: cannot open archive: {exc}") from None
+        raise PackError(Message("pack-cannot-open", path=str(zip_path), reason=str(exc))) from None
 
 
 def _check_members(zf: zipfile.ZipFile, where: str) -> list[tuple[zipfile.ZipInfo, PurePosixPath]]:
@@ -200,41 +209,43 @@ def _check_members(zf: zipfile.ZipFile, where: str) -> list[tuple[zipfile.ZipInf
     compression, encryption, layout); folders entries are checked and left out."""
     infos = zf.infolist()
     if len(infos) > MAX_PACK_FILES:
-        raise PackError(f"{where}: {len(infos)} members; at most {MAX_PACK_FILES} allowed")
+        raise PackError(Message("pack-too-many-members", where=where, count=len(infos), limit=MAX_PACK_FILES))
     total = 0
     members: list[tuple[zipfile.ZipInfo, PurePosixPath]] = []
     for info in infos:
-        label = f"{where}: member {info.filename[:80]!r}"
+        label = _member(where, info.filename)
         if not info.filename:
-            raise PackError(f"{label}: a member without a name")
+            raise PackError(Message("pack-member-no-name", member=label))
         try:
             p = check_member_name(info.filename.rstrip("/") if info.is_dir() else info.filename)
-        except ValueError as exc:
-            raise PackError(f"{label}: {exc}") from None
+        except PackValueError as exc:
+            raise PackError(Message("pack-member-why", member=label, why=exc.said)) from None
         if info.flag_bits & 0x41:  # bit 0: encrypted, bit 6: strong encryption
-            raise PackError(f"{label} is encrypted; packs are not")
+            raise PackError(Message("pack-member-encrypted", member=label))
         if info.compress_type not in _METHODS:
-            raise PackError(f"{label}: compression method {info.compress_type} (packs use stored or deflated)")
+            raise PackError(Message("pack-member-compression", member=label, method=info.compress_type))
         if info.is_dir():
             continue
         mode = info.external_attr >> 16
         if mode and (stat.S_ISLNK(mode) or not (stat.S_ISREG(mode) or mode & 0o170000 == 0)):
-            raise PackError(f"{label} is a link or special file")
+            raise PackError(Message("pack-member-special", member=label))
         try:
             _check_file_type(info.filename)
-        except ValueError as exc:
-            raise PackError(f"{label} has a file type packs may not contain: {exc}") from None
+        except PackValueError as exc:
+            raise PackError(Message("pack-member-file-type", member=label, why=exc.said)) from None
         if info.file_size > MAX_MEMBER_BYTES:
-            raise PackError(f"{label} is larger than {MAX_MEMBER_BYTES} bytes")
+            raise PackError(Message("pack-member-too-large", member=label, bytes=MAX_MEMBER_BYTES))
         if info.file_size and info.compress_size == 0:
-            raise PackError(f"{label}: the directory says {info.file_size} bytes packed into none")
+            raise PackError(Message("pack-member-packed-into-none", member=label, bytes=info.file_size))
         if info.compress_size and info.file_size / info.compress_size > MAX_COMPRESSION_RATIO:
-            raise PackError(f"{label} has a suspicious compression ratio")
+            raise PackError(Message("pack-member-ratio", member=label))
         if info.compress_type == zipfile.ZIP_STORED and info.compress_size != info.file_size:
-            raise PackError(f"{label} is stored but its sizes differ ({info.compress_size} and {info.file_size})")
+            raise PackError(
+                Message("pack-member-stored-sizes", member=label, packed=info.compress_size, size=info.file_size)
+            )
         total += info.file_size
         if total > MAX_PACK_BYTES:
-            raise PackError(f"{where}: the pack expands to more than {MAX_PACK_BYTES} bytes")
+            raise PackError(Message("pack-expands", where=where, bytes=MAX_PACK_BYTES))
         members.append((info, p))
     _check_layout((info.filename for info, _ in members), where)
     _check_one_manifest([p for _, p in members], where)
@@ -244,10 +255,10 @@ def _check_members(zf: zipfile.ZipFile, where: str) -> list[tuple[zipfile.ZipInf
 def _check_one_manifest(names: list[PurePosixPath], where: str) -> None:
     manifests = [p for p in names if p.name.casefold() == MANIFEST_NAME]
     if PurePosixPath(MANIFEST_NAME) not in manifests:
-        raise PackError(f"{where}: no {MANIFEST_NAME} at the top of the archive")
+        raise PackError(Message("pack-no-manifest-archive", where=where, manifest=MANIFEST_NAME))
     nested = [p for p in manifests if len(p.parts) > 1]
     if nested:
-        raise PackError(f"{where}: {str(nested[0])!r}: a pack has one {MANIFEST_NAME}, at its top")
+        raise PackError(Message("pack-nested-manifest", where=where, name=repr(str(nested[0])), manifest=MANIFEST_NAME))
 
 
 def _check_data_layout(zf: zipfile.ZipFile, zip_path: Path, where: str) -> None:
@@ -259,26 +270,28 @@ def _check_data_layout(zf: zipfile.ZipFile, zip_path: Path, where: str) -> None:
         size = os.fstat(fh.fileno()).st_size
         limit = end if isinstance(end, int) else size
         for info in zf.infolist():
-            label = f"{where}: member {info.filename[:80]!r}"
+            label = _member(where, info.filename)
             fh.seek(info.header_offset)
             header = fh.read(_LOCAL_HEADER.size)
             if len(header) != _LOCAL_HEADER.size or header[:4] != b"PK\x03\x04":
-                raise PackError(f"{label}: the directory points at no member data")
+                raise PackError(Message("pack-member-no-data", member=label))
             fields = _LOCAL_HEADER.unpack(header)
             flags, method, name_len, extra_len = fields[2], fields[3], fields[9], fields[10]
             if flags & 0x41:  # bit 0: encrypted, bit 6: strong encryption (APPNOTE 4.4.4)
-                raise PackError(f"{label} is encrypted in its local header; packs are not")
+                raise PackError(Message("pack-member-encrypted-local", member=label))
             if method != info.compress_type:
-                raise PackError(f"{label}: the directory and the member disagree on the compression")
+                raise PackError(Message("pack-member-method-differs", member=label))
             start = info.header_offset + _LOCAL_HEADER.size + name_len + extra_len
             stop = start + info.compress_size
             if stop > limit:
-                raise PackError(f"{label}: its data runs past the archive's directory (sizes do not match the data)")
+                raise PackError(Message("pack-member-past-directory", member=label))
             spans.append((info.header_offset, stop, info.filename))
     spans.sort()
     for (_, a_end, a_name), (b_start, _, b_name) in itertools.pairwise(spans):
         if b_start < a_end:
-            raise PackError(f"{where}: members {a_name[:80]!r} and {b_name[:80]!r} overlap in the archive")
+            raise PackError(
+                Message("pack-members-overlap", where=where, first=repr(a_name[:80]), second=repr(b_name[:80]))
+            )
 
 
 #: what reading a damaged or unusual zip can raise (NotImplementedError: a compression method
@@ -290,7 +303,7 @@ def _extract(
     zf: zipfile.ZipFile, members: list[tuple[zipfile.ZipInfo, PurePosixPath]], staging: Path, where: str
 ) -> None:
     for info, p in members:
-        label = f"{where}: member {info.filename[:80]!r}"
+        label = _member(where, info.filename)
         dest = staging.joinpath(*p.parts)
         dest.parent.mkdir(parents=True, exist_ok=True)
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
@@ -301,14 +314,14 @@ def _extract(
                 while chunk := src.read(1 << 16):
                     written += len(chunk)
                     if written > info.file_size:
-                        raise PackError(f"{label} holds more data than the directory says ({info.file_size} bytes)")
+                        raise PackError(Message("pack-member-more-data", member=label, bytes=info.file_size))
                     out.write(chunk)
         except PackError:
             raise
         except ZIP_READ_ERRORS as exc:
-            raise PackError(f"{label}: the data is corrupt or cannot be read ({exc})") from None
+            raise PackError(Message("pack-member-corrupt", member=label, reason=str(exc))) from None
         if written != info.file_size:
-            raise PackError(f"{label} holds {written} bytes but the directory says {info.file_size}")
+            raise PackError(Message("pack-member-size-differs", member=label, written=written, bytes=info.file_size))
 
 
 def import_pack(
@@ -330,30 +343,38 @@ def import_pack(
     target_parent = Path(target_parent)
     where = str(zip_path)
     if os.path.lexists(target_parent) and not target_parent.is_dir():
-        raise PackError(f"{target_parent}: not a folder; import into a folder")
+        raise PackError(Message("pack-target-not-folder", folder=str(target_parent)))
     with _open_archive(zip_path) as zf:
         members = _check_members(zf, where)
         _check_data_layout(zf, zip_path, where)
         try:
             target_parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise PackError(f"{target_parent}: cannot create the folder: {exc.strerror or exc}") from None
+            raise PackError(
+                Message("pack-cannot-create", folder=str(target_parent), reason=str(exc.strerror or exc))
+            ) from None
         staging = new_import_dir(target_parent)
         try:
             _extract(zf, members, staging, where)
             try:
                 manifest = read_manifest(staging)
             except ContentError as exc:
-                shown = "\n".join(i.format().replace(str(staging), f"{where}!", 1) for i in exc.issues)
-                raise PackError(f"{where}: invalid manifest:\n{shown}") from None
+                shown = "".join("\n" + i.format().replace(str(staging), f"{where}!", 1) for i in exc.issues)
+                raise PackError(Message("pack-invalid-manifest", where=where, issues=shown)) from None
             if manifest.id == CORE_PACK_ID:
-                raise PackError(f"{where}: {RESERVED_CORE}")
+                raise PackError(Message("pack-at-why", where=where, why=RESERVED_CORE))
             others = with_core(available if available is not None else packs_in(target_parent))
             others.pop(manifest.id, None)
             reasons = unmet_requirements(manifest, {k: v.version for k, v in others.items()})
             if reasons:
                 raise PackError(
-                    f"{where}: pack {manifest.id!r} {manifest.version} cannot be installed: " + "; ".join(reasons)
+                    Message(
+                        "pack-cannot-install",
+                        where=where,
+                        id=repr(manifest.id),
+                        version=manifest.version,
+                        reasons=tuple(reasons),
+                    )
                 )
             _validate_pack(staging, f"{where}!", others, Severity.ERROR)
             return _move_into_place(staging, target_parent / manifest.id, overwrite)
@@ -371,9 +392,9 @@ def _move_into_place(staging: Path, final: Path, overwrite: bool) -> Path:
     if not overwrite:
         raise PackExistsError(final)
     if final.is_symlink():
-        raise PackError(f"{final} is a symbolic link; remove it yourself, an import never replaces a link")
+        raise PackError(Message("pack-target-link", folder=str(final)))
     if not final.is_dir():
-        raise PackError(f"{final} is a file, not a pack folder; remove it yourself to import")
+        raise PackError(Message("pack-target-file", folder=str(final)))
     aside = aside_name(final)
     # the two renames are one step: a kill between them leaves the journal, and the next import
     # or listing of the packs finishes the replacement (tempfiles.recover_imports)

@@ -30,6 +30,7 @@ from engine.content.manifest import (
     unmet_requirements,
 )
 from engine.content.packfiles import pack_files, read_regular
+from engine.core.message import Message
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ def sealed_manifest(folder: Path) -> tuple[PackManifest, str]:
                 Issue(
                     Severity.ERROR,
                     "pack",
-                    "kind must be 'warbench/pack'",
+                    Message("pack-kind"),
                     Location(str(folder / MANIFEST_NAME), loaded.lines.line_of(("kind",)), ("kind",)),
                 )
             ]
@@ -152,11 +153,11 @@ def hash_issues(folder: Path, manifest: PackManifest, severity: Severity, line: 
     issues = []
     for name, digest in sorted(manifest.files.items()):
         if name not in now:
-            issues.append(Issue(severity, "hash", f"{name}: listed in the manifest but missing", where))
+            issues.append(Issue(severity, "hash", Message("pack-hash-missing", name=name), where))
         elif now[name] != digest:
-            issues.append(Issue(severity, "hash", f"{name}: changed since the manifest's hash was written", where))
+            issues.append(Issue(severity, "hash", Message("pack-hash-changed", name=name), where))
     for name in sorted(set(now) - set(manifest.files)):
-        issues.append(Issue(severity, "hash", f"{name}: not listed in the manifest's files", where))
+        issues.append(Issue(severity, "hash", Message("pack-hash-unlisted", name=name), where))
     return issues
 
 
@@ -193,7 +194,7 @@ def reference_issues(item: LoadedContent, lib: ContentLibrary, own: str, allowed
             Issue(
                 Severity.ERROR,
                 "reference",
-                f"refers to {kind} {ident!r} of pack {source.id!r}, which the manifest does not list in 'depends'",
+                Message("pack-reference-undeclared", kind=kind, id=repr(ident), pack=repr(source.id)),
                 Location(item.file, line, where),
             )
         )
@@ -223,12 +224,12 @@ def check_pack(
     manifest = loaded_manifest.model
     if not isinstance(manifest, PackManifest):
         line = loaded_manifest.lines.line_of(("kind",))
-        return [Issue(Severity.ERROR, "pack", "kind must be 'warbench/pack'", Location(str(mpath), line, ("kind",)))]
+        return [Issue(Severity.ERROR, "pack", Message("pack-kind"), Location(str(mpath), line, ("kind",)))]
     others = {k: v for k, v in with_core(available).items() if k != manifest.id}
     issues: list[Issue] = []
     versions = {k: v.version for k, v in others.items()}
     for reason in unmet_requirements(manifest, versions):
-        field: tuple[str | int, ...] = ("engine",) if reason.startswith("it needs Warbench") else ("depends",)
+        field: tuple[str | int, ...] = ("engine",) if reason.id == "pack-needs-engine" else ("depends",)
         line = loaded_manifest.lines.line_of(field) or 1
         issues.append(Issue(Severity.ERROR, "requires", reason, Location(str(mpath), line, field)))
     # every file with the dependencies' content available for its references; the other packs
@@ -254,7 +255,7 @@ def check_pack(
     return sort_issues(issues)
 
 
-RESERVED_CORE = "the pack id 'core' belongs to the content that comes with Warbench; give the pack an id of its own"
+RESERVED_CORE = Message("pack-reserved-core")
 
 
 @dataclass(frozen=True)
@@ -272,8 +273,8 @@ class Override:
     #: whether the manifest lists it in ``overrides``
     declared: bool
 
-    def describe(self) -> str:
-        return f"{self.kind} {self.id!r} of pack {self.pack!r}"
+    def describe(self) -> Message:
+        return Message("pack-item", kind=self.kind, id=repr(self.id), pack=repr(self.pack))
 
 
 def overrides_of(loaded: list[LoadedContent], before: ContentLibrary, manifest: PackManifest) -> list[Override]:
@@ -310,14 +311,13 @@ def _override_issues(
     for o in overrides:
         where = Location(o.file, o.line, ("id",))
         if o.declared:
-            issues.append(Issue(Severity.INFO, "override", f"replaces {o.describe()} (declared)", where))
+            issues.append(Issue(Severity.INFO, "override", Message("pack-override-declared", item=o.describe()), where))
         else:
             issues.append(
                 Issue(
                     Severity.ERROR,
                     "override",
-                    f"replaces {o.describe()} without the manifest saying so: list it in 'overrides' "
-                    f"({{kind: {o.kind}, id: {o.id}}}) or give this document an id of its own",
+                    Message("pack-override-undeclared", item=o.describe(), kind=o.kind, id=o.id),
                     where,
                 )
             )
@@ -329,7 +329,7 @@ def _override_issues(
                 Issue(
                     Severity.WARNING,
                     "override",
-                    f"lists {listed.kind} {listed.id!r} in 'overrides', but the pack replaces no such item",
+                    Message("pack-override-unused", kind=listed.kind, id=repr(listed.id)),
                     Location(mpath, loaded_manifest.lines.line_of(("overrides", i)), ("overrides", i)),
                 )
             )

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.content.io import save_model
+from engine.content.io import save_model, schema_message
 from engine.content.issues import Severity, count_by_severity
 from engine.content.manifest import CORE_PACK_ID, MANIFEST_NAME, PackDependency, PackManifest, PackText
 from engine.content.pack import PackError, export_pack, import_pack
@@ -19,6 +19,7 @@ from engine.content.packcheck import RESERVED_CORE, check_pack
 from engine.content.packdiff import diff_packs
 from engine.content.packstore import PackStore, default_available
 from engine.core.language import current_language
+from engine.core.message import Message
 from engine.core.saying import localized as _t
 from engine.core.saying import said
 from engine.core.subcommands import add_subcommand
@@ -41,10 +42,10 @@ def new_pack(
     """Create ``folder`` with a new pack's manifest (refused when the folder holds anything);
     ``depends`` entries are ``id`` or ``id:range`` (``tactics:>=1.0,<2``)."""
     if pack_id == CORE_PACK_ID:
-        raise PackError(f"cannot make the pack: {RESERVED_CORE}")
+        raise PackError(Message("pack-cannot-make", why=RESERVED_CORE))
     folder = Path(folder)
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
-        raise PackError(f"{folder}: already exists and is not an empty folder")
+        raise PackError(Message("pack-folder-not-empty", folder=str(folder)))
     deps = []
     for text in depends or []:
         dep_id, _, spec = text.partition(":")
@@ -60,8 +61,12 @@ def new_pack(
             depends=[PackDependency.model_validate(d) for d in deps],
         )
     except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in exc.errors())
-        raise PackError(f"cannot make the pack: {problems}") from None
+        # each field's problem as the loading gate says it, in the reader's language
+        problems = tuple(
+            Message("pack-field-problem", field=".".join(str(p) for p in e["loc"]), why=schema_message(e))
+            for e in exc.errors()
+        )
+        raise PackError(Message("pack-cannot-make-fields", problems=problems)) from None
     folder.mkdir(parents=True, exist_ok=True)
     save_model(manifest, folder / MANIFEST_NAME)
     return manifest
@@ -192,7 +197,7 @@ def _cmd_diff(args: argparse.Namespace) -> int:
                     "name": f.name,
                     "change": f.change,
                     "kind": f.kind,
-                    "note": f.note,
+                    "note": str(f.note),
                     "entries": [
                         {"item": e.item, "field": e.field, "change": e.change, "before": e.before, "after": e.after}
                         for e in f.entries

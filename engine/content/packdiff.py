@@ -24,6 +24,7 @@ from engine.content.io import ContentError, load_text
 from engine.content.manifest import MANIFEST_NAME
 from engine.content.pack import PackError, _check_data_layout, _check_members, _open_archive
 from engine.content.packfiles import pack_files, read_regular
+from engine.core.message import Message
 
 Change = Literal["added", "removed", "changed"]
 #: fields that key a list of records, in order of preference
@@ -59,8 +60,9 @@ class FileDiff:
     change: Change
     kind: str | None = None
     entries: list[EntryChange] = field(default_factory=list)
-    #: why the entries could not be compared (a file that is not a content document, or does not load)
-    note: str = ""
+    #: why the entries could not be compared (a file that is not a content document, or does not
+    #: load), as a message: :meth:`PackDiff.format` writes it in the reader's language
+    note: Message | str = ""
 
     def items(self) -> set[str]:
         """The records that changed (each added, removed or changed record once)."""
@@ -77,7 +79,8 @@ class PackDiff:
         return next((f for f in self.files if f.name == name), None)
 
     def format(self) -> list[str]:
-        lines = [f"pack {self.old_version} -> {self.new_version}: {len(self.files)} file(s) changed"]
+        head = Message("pack-diff-head", old=self.old_version, new=self.new_version, files=len(self.files))
+        lines = [str(head)]
         marks = {"added": "A", "removed": "D", "changed": "M"}
         for f in self.files:
             kind = f" ({f.kind})" if f.kind else ""
@@ -181,10 +184,10 @@ def diff_documents(old_text: str, new_text: str, name: str) -> FileDiff:
         old = load_text(old_text, f"old:{name}").model
         new = load_text(new_text, f"new:{name}").model
     except ContentError as exc:
-        return FileDiff(name, "changed", note=f"not compared entry by entry: {exc.issues[0].message}")
+        return FileDiff(name, "changed", note=Message("pack-diff-not-compared", why=exc.issues[0].said))
     kind = new.kind if new.kind == old.kind else f"{old.kind} -> {new.kind}"
     entries = list(diff_values(old.model_dump(mode="json"), new.model_dump(mode="json")))
-    note = "" if entries else "the same content, written differently"
+    note: Message | str = "" if entries else Message("pack-diff-same-content")
     return FileDiff(name, "changed", kind, entries, note)
 
 
@@ -204,7 +207,9 @@ def read_pack(path: Path) -> dict[str, bytes]:
             try:
                 out[info.filename] = zf.read(info)
             except (zipfile.BadZipFile, OSError, ValueError, EOFError) as exc:
-                raise PackError(f"{path}: member {info.filename!r} cannot be read: {exc}") from None
+                raise PackError(
+                    Message("pack-diff-member-unreadable", path=str(path), member=repr(info.filename), reason=str(exc))
+                ) from None
         return out
 
 
@@ -231,7 +236,7 @@ def diff_packs(old: Path, new: Path) -> PackDiff:
                 try:
                     d = diff_documents(a[name].decode("utf-8"), b[name].decode("utf-8"), name)
                 except UnicodeDecodeError:
-                    d = FileDiff(name, "changed", note="not UTF-8 text")
+                    d = FileDiff(name, "changed", note=Message("pack-diff-not-utf8"))
                 if name == MANIFEST_NAME:
                     d.entries = [e for e in d.entries if not e.path.startswith("files")]
                     if not d.entries:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from engine.core.errors import WarbenchError
+from engine.core.message import Message
 
 MAX_PACK_FILES = 5000
 MAX_PACK_BYTES = 256 * 1024 * 1024
@@ -28,7 +29,19 @@ _DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt
 
 
 class PackError(WarbenchError):
-    pass
+    """A pack that cannot be exported or imported; ``said`` says why, in the reader's language."""
+
+
+class PackValueError(ValueError):
+    """A value a pack may not hold (a member name, a file type, a version); ``said`` says why (its text is that
+    message in the current language, so a manifest's field check reads in the reader's)."""
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
+        self.said = said
+
+    def __str__(self) -> str:
+        return str(self.said)
 
 
 # --------------------------------------------------------------------------- names
@@ -37,34 +50,31 @@ class PackError(WarbenchError):
 def check_member_name(name: str) -> PurePosixPath:
     """``name`` as a relative path a pack may hold; raises ``ValueError`` saying why not."""
     if len(name) > MAX_PATH_CHARS:
-        raise ValueError(f"the name is longer than {MAX_PATH_CHARS} characters")
+        raise PackValueError(Message("pack-name-too-long", limit=MAX_PATH_CHARS))
     if "\\" in name or any(ord(c) < 32 or ord(c) == 127 for c in name):
-        raise ValueError("the name has an illegal character (a backslash or a control character)")
+        raise PackValueError(Message("pack-name-illegal-char"))
     p = PurePosixPath(name)
     if name.startswith("/") or p.is_absolute():
-        raise ValueError("the name is an absolute path, outside the pack folder")
+        raise PackValueError(Message("pack-name-absolute"))
     parts = name.split("/")
     if len(parts) > MAX_PATH_DEPTH + 1:
-        raise ValueError(f"the name is more than {MAX_PATH_DEPTH} folders deep")
+        raise PackValueError(Message("pack-name-too-deep", limit=MAX_PATH_DEPTH))
     for part in parts:
         if part in ("", ".", ".."):
-            raise ValueError("the name would be written outside the pack folder")
+            raise PackValueError(Message("pack-name-outside"))
         if len(part) > MAX_PART_CHARS:
-            raise ValueError(f"a part of the name is longer than {MAX_PART_CHARS} characters")
+            raise PackValueError(Message("pack-name-part-too-long", limit=MAX_PART_CHARS))
         if not _PART.fullmatch(part):
-            raise ValueError(
-                f"{part!r} has an illegal character: names are letters, digits, '_', '-' and '.' "
-                "(not starting with a dot or '-')"
-            )
+            raise PackValueError(Message("pack-name-part-illegal", part=repr(part)))
         if part.split(".")[0].lower() in _DEVICES:
-            raise ValueError(f"{part!r} is a device name on Windows")
+            raise PackValueError(Message("pack-name-device", part=repr(part)))
     return p
 
 
 def _check_file_type(name: str) -> None:
     if PurePosixPath(name).suffix.lower() not in ALLOWED_SUFFIXES:
         allowed = ", ".join(sorted(ALLOWED_SUFFIXES))
-        raise ValueError(f"packs hold only {allowed} files")
+        raise PackValueError(Message("pack-file-types", allowed=allowed))
 
 
 @dataclass(frozen=True)
@@ -86,21 +96,23 @@ def pack_files(folder: Path) -> list[PackFile]:
             st = path.lstat()
             name = path.relative_to(folder).as_posix()
             if stat.S_ISLNK(st.st_mode):
-                raise PackError(f"{path}: a symbolic link; packs hold only regular files (replace it by a copy)")
+                raise PackError(Message("pack-path-link", path=str(path)))
             if stat.S_ISDIR(st.st_mode):
                 continue
             if not stat.S_ISREG(st.st_mode):
-                raise PackError(f"{path}: not a regular file (a pipe, socket or device)")
+                raise PackError(Message("pack-path-special", path=str(path)))
             try:
                 check_member_name(name)
                 _check_file_type(name)
-            except ValueError as exc:
-                raise PackError(f"{path}: {exc}") from None
+            except PackValueError as exc:
+                raise PackError(Message("pack-path-why", path=str(path), why=exc.said)) from None
             if st.st_size > MAX_MEMBER_BYTES:
-                raise PackError(f"{path}: larger than {MAX_MEMBER_BYTES} bytes")
+                raise PackError(Message("pack-path-too-large", path=str(path), bytes=MAX_MEMBER_BYTES))
             total += st.st_size
             if total > MAX_PACK_BYTES or len(out) >= MAX_PACK_FILES:
-                raise PackError(f"{folder}: more than {MAX_PACK_FILES} files or {MAX_PACK_BYTES} bytes")
+                raise PackError(
+                    Message("pack-folder-too-large", folder=str(folder), files=MAX_PACK_FILES, bytes=MAX_PACK_BYTES)
+                )
             out.append(PackFile(path, name, st.st_size))
     out.sort(key=lambda f: f.name)
     return out
@@ -112,11 +124,11 @@ def read_regular(path: Path) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise PackError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise PackError(Message("pack-cannot-read", path=str(path), reason=str(exc.strerror or exc))) from None
     with os.fdopen(fd, "rb") as fh:
         if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-            raise PackError(f"{path}: not a regular file")
+            raise PackError(Message("pack-path-not-regular", path=str(path)))
         data = fh.read(MAX_MEMBER_BYTES + 1)
     if len(data) > MAX_MEMBER_BYTES:
-        raise PackError(f"{path}: larger than {MAX_MEMBER_BYTES} bytes")
+        raise PackError(Message("pack-path-too-large", path=str(path), bytes=MAX_MEMBER_BYTES))
     return data

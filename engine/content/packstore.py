@@ -33,6 +33,8 @@ from engine.content.manifest import (
 from engine.content.pack import ZIP_READ_ERRORS, PackError, export_pack, import_pack
 from engine.content.packcheck import AvailablePack, core_pack, library_with, packs_in, try_manifest
 from engine.content.tempfiles import atomic_copy, tidy_import_dirs
+from engine.core.errors import said_of
+from engine.core.message import Message
 
 DATA_ENV = "WARBENCH_DATA"
 APP_NAME = "Warbench"
@@ -70,6 +72,8 @@ class InstalledPack:
     enabled: bool
     bundled: bool = False
     #: why the pack is left out of the library (a manifest that does not load, unmet requirements)
+    #: why the pack is left out, each in the language current when the packs were listed (the
+    #: store is listed again whenever the app or the command line shows it)
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -113,9 +117,9 @@ class PackStore:
     def set_enabled(self, pack_id: str, enabled: bool) -> None:
         """Enable or disable an installed pack (the core pack is always enabled)."""
         if pack_id == CORE_PACK_ID:
-            raise PackError("the core pack comes with Warbench and is always enabled")
+            raise PackError(Message("pack-core-always-enabled"))
         if not (self.packs_dir / pack_id).is_dir():
-            raise PackError(f"no installed pack {pack_id!r} in {self.packs_dir}")
+            raise PackError(Message("pack-not-installed", id=repr(pack_id), folder=str(self.packs_dir)))
         disabled = self._disabled()
         if enabled:
             disabled.discard(pack_id)
@@ -140,16 +144,18 @@ class PackStore:
                 try:
                     model = load_file(sub / MANIFEST_NAME).model
                 except ContentError as exc:
-                    pack.problems.append(f"the manifest does not load: {exc.issues[0].format()}")
+                    pack.problems.append(str(Message("pack-problem-manifest", issue=exc.issues[0].format())))
                 else:
                     if isinstance(model, PackManifest):
                         pack.manifest = model
                         if model.id == CORE_PACK_ID:
-                            pack.problems.append("the id 'core' belongs to the pack that comes with Warbench")
+                            pack.problems.append(str(Message("pack-problem-core-id")))
                         elif model.id != sub.name:
-                            pack.problems.append(f"the folder is named {sub.name!r} but the pack's id is {model.id!r}")
+                            pack.problems.append(
+                                str(Message("pack-problem-folder-name", folder=repr(sub.name), id=repr(model.id)))
+                            )
                     else:
-                        pack.problems.append("manifest.yaml is not a pack manifest")
+                        pack.problems.append(str(Message("pack-problem-not-manifest")))
                 packs.append(pack)
         self._resolve(packs)
         return packs
@@ -167,14 +173,14 @@ class PackStore:
                     continue
                 reasons = unmet_requirements(p.manifest, {k: v for k, v in versions.items() if k != p.id})
                 if reasons:
-                    p.problems.extend(reasons)
+                    p.problems.extend(str(reason) for reason in reasons)
                     changed = True
 
     def get(self, pack_id: str) -> InstalledPack:
         for p in self.installed():
             if p.id == pack_id:
                 return p
-        raise PackError(f"no installed pack {pack_id!r} in {self.packs_dir}")
+        raise PackError(Message("pack-not-installed", id=repr(pack_id), folder=str(self.packs_dir)))
 
     def available(self) -> dict[str, AvailablePack]:
         """The usable packs (enabled, requirements met), the core pack included, by id."""
@@ -220,14 +226,14 @@ class PackStore:
         """Uninstall a pack (its saved versions stay); refused while an enabled pack needs it."""
         pack = self.get(pack_id)
         if pack.bundled:
-            raise PackError("the core pack comes with Warbench and cannot be removed")
+            raise PackError(Message("pack-core-not-removed"))
         needed_by = [
             p.id
             for p in self.installed()
             if p.enabled and p.manifest is not None and any(d.id == pack_id for d in p.manifest.depends)
         ]
         if needed_by:
-            raise PackError(f"pack {pack_id!r} is needed by {', '.join(needed_by)}; disable or remove those first")
+            raise PackError(Message("pack-needed-by", id=repr(pack_id), packs=", ".join(needed_by)))
         shutil.rmtree(pack.folder)
 
     # -- versions
@@ -251,7 +257,7 @@ class PackStore:
         """Export the pack in ``folder`` as it is to its versions archive; returns the zip."""
         manifest = try_manifest(folder)
         if manifest is None:
-            raise PackError(f"{folder}: no pack manifest that loads")
+            raise PackError(Message("pack-no-manifest-loads", folder=str(folder)))
         out = self.version_archive(manifest.id, manifest.version)
         export_pack(folder, out, available=self.available())
         return out
@@ -264,16 +270,16 @@ class PackStore:
         new version too. Returns the new version and its zip."""
         manifest = try_manifest(folder)
         if manifest is None:
-            raise PackError(f"{folder}: no pack manifest that loads")
+            raise PackError(Message("pack-no-manifest-loads", folder=str(folder)))
         new = version or next_version(manifest.version, part)
         try:
             parse_version(new)
         except ValueError as exc:
-            raise PackError(f"cannot save version {new!r}: {exc}") from None
+            raise PackError(Message("pack-cannot-save-version", version=repr(new), why=said_of(exc))) from None
         if parse_version(new) <= parse_version(manifest.version):
-            raise PackError(f"version {new} is not newer than the pack's version {manifest.version}")
+            raise PackError(Message("pack-version-not-newer", version=new, current=manifest.version))
         if self.version_archive(manifest.id, new).exists():
-            raise PackError(f"version {new} of pack {manifest.id!r} was already saved")
+            raise PackError(Message("pack-version-saved", version=new, id=repr(manifest.id)))
         if not self.version_archive(manifest.id, manifest.version).exists():
             self.save_version(folder)
         save_model(manifest.model_copy(update={"version": new}), folder / MANIFEST_NAME)
