@@ -132,3 +132,30 @@ replay-agents-count = агентов { $agents } на { $players ->
        *[other] { $players } игроков
     } (по одному на место или ни одного)
 replay-agent-unknown = «{ $agent }» — не агент игры { $game } ({ $known })
+
+# несколько замечаний об одном и том же, одно за другим
+said-in-turn = { $first }; { $rest }
+
+# область карты, нарисованная так, что она не многоугольник (причина по GEOS)
+area-not-polygon = { $thing ->
+        [province] провинция
+       *[area] область
+    } «{ $area }» — не многоугольник: её точки заданы неверно (нужно хотя бы три разные точки, каждая из двух чисел)
+area-not-valid-polygon = { $thing ->
+        [province] провинция
+       *[area] область
+    } «{ $area }» — некорректный многоугольник ({ $kind ->
+        [self-intersection] контур пересекает сам себя
+        [ring-self-intersection] кольцо контура пересекает само себя
+        [too-few-points] слишком мало точек
+        [hole-lies-outside-shell] отверстие лежит вне внешнего контура
+        [nested-holes] отверстие внутри отверстия
+        [nested-shells] контур внутри контура
+        [interior-is-disconnected] фигура распадается на части
+        [duplicate-rings] контур повторяется
+        [invalid-coordinate] недопустимая координата
+        [empty] пустая фигура
+       *[other] { $reason }
+    }{ $at })
+said-at-point = { $said } в точке ({ NUMBER($x, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }; { NUMBER($y, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) })
+

@@ -102,3 +102,151 @@ def test_play_by_post_refuses_a_file_in_the_readers_language() -> None:
     not_seat = _said(lambda: orders_file({"kind": "x"}, "1")).said
     assert not_seat is not None
     assert (render(not_seat, "ru"), render(not_seat, "en")) == ("это не файл места", "not a seat file")
+
+
+# -- a game that cannot be set up from its content
+
+
+def _sword(**changes: object) -> object:
+    from engine.games.samurai_sword.runtime import compile_rules
+    from engine.games.samurai_sword.setup import SamuraiSwordSetup
+
+    return compile_rules(SamuraiSwordSetup(**{"setup": "core", "players": 4, **changes}), bundled_library())
+
+
+def _battles(**tables: str) -> object:
+    from engine.games.samurai_battles.game import bundled_scenario
+    from engine.games.samurai_battles.ruleset import compile_ruleset
+
+    sc = bundled_scenario("sb-w01")
+    return compile_ruleset(sc.model_copy(update={"tables": sc.tables.model_copy(update=tables)}), bundled_library())
+
+
+def _rokugan(**changes: str) -> object:
+    from engine.games.rokugan.game import bundled_scenario
+    from engine.games.rokugan.prepare import prepare_scenario
+
+    return prepare_scenario(bundled_scenario("standard-2p").model_copy(update=changes), bundled_library())
+
+
+def _warlords(**changes: str) -> object:
+    from engine.games.warlords.game import bundled_battle
+    from engine.games.warlords.setup import prepare
+
+    return prepare(bundled_battle("wl-battle-breakthrough-hills").model_copy(update=changes), bundled_library())
+
+
+def _shield(text: str) -> object:
+    from engine.games.warlords.board import Board
+    from engine.games.warlords.game import bundled_battle
+    from engine.games.warlords.setup import shield_key
+
+    battlefield = bundled_library().get(
+        "warlords/battlefield", bundled_battle("wl-battle-breakthrough-hills").battlefield
+    )
+    return shield_key(Board(battlefield), text)
+
+
+def _tiles_twice() -> object:
+    from engine.games.neuroshima.catalog import compile_catalog
+
+    moloch = bundled_library().get("neuroshima/army", "moloch")
+    return compile_catalog([moloch, moloch.model_copy(update={"id": "moloch-2"})])
+
+
+SETUP_CASES = [
+    (
+        lambda: _sword(deck="nope"),
+        "колоды «nope» (вид samurai_sword/deck) в содержимом нет (есть: ",
+        "deck 'nope' (kind samurai_sword/deck) is not in the content (known: ",
+    ),
+    (
+        lambda: _sword(setup="nope"),
+        "настроек «nope» (вид samurai_sword/setup) в содержимом нет (есть: core)",
+        "setup 'nope' (kind samurai_sword/setup) is not in the content (known: core)",
+    ),
+    (
+        lambda: _sword(characters="nope"),
+        "набора персонажей «nope» (вид samurai_sword/characters) в содержимом нет (есть: ",
+        "characters 'nope' (kind samurai_sword/characters) is not in the content (known: ",
+    ),
+    (
+        lambda: _battles(units="nope"),
+        "таблицы отрядов «nope» (вид samurai_battles/unit_table) в библиотеке содержимого нет",
+        "unit table 'nope' (kind samurai_battles/unit_table) is not in the content library",
+    ),
+    (
+        lambda: _rokugan(map="nope"),
+        "сценарий «standard-2p»: указанной в нём карты «nope» нет",
+        "scenario 'standard-2p': map: no rokugan/map 'nope'",
+    ),
+    (
+        lambda: _warlords(battlefield="nope"),
+        "сражение «wl-battle-breakthrough-hills»: поля боя «nope» в содержимом нет",
+        "battle 'wl-battle-breakthrough-hills': battlefield 'nope' is not in the content",
+    ),
+    (
+        lambda: _shield("A21"),
+        "это не клетка со стороной вида A21:S: 'A21'",
+        "not a cell side like 'A21:S': 'A21'",
+    ),
+    (
+        _tiles_twice,
+        "идентификатор жетона «",
+        "tile id '",
+    ),
+]
+TYPED |= dict.fromkeys(["nope", "core", "samurai_sword", "deck", "setup", "kind"], "an id or a kind as the file has it")
+TYPED |= dict.fromkeys(["samurai_battles", "unit_table", "standard", "wl", "battle", "breakthrough", "hills"], "an id")
+TYPED |= dict.fromkeys(["A21", "S", "moloch", "moloch_hq", "duel", "characters"], "a cell or an id as typed")
+
+
+@pytest.mark.parametrize(("raise_it", "russian", "english"), SETUP_CASES)
+def test_a_setup_its_content_cannot_make_is_refused_in_the_readers_language(raise_it, russian, english) -> None:
+    said = _said(raise_it).said
+    assert said is not None
+    assert render(said, "ru").startswith(russian), render(said, "ru")
+    assert render(said, "en").startswith(english), render(said, "en")
+    assert english_words(render(said, "ru"), TYPED) == [], render(said, "ru")
+
+
+def test_several_problems_of_one_setup_are_said_one_after_another_with_the_right_plural() -> None:
+    from engine.core.message import Message, in_turn
+    from engine.games.samurai_sword.runtime import merged_options
+    from engine.games.samurai_sword.setup import SetupDoc
+
+    doc = bundled_library().get("samurai_sword/setup", "core")
+    assert isinstance(doc, SetupDoc)
+    said = _said(lambda: merged_options(doc, {"answer_order": 3, "nope": 1})).said
+    assert said is not None
+    assert render(said, "en").startswith("setup 'core': rules.answer_order: ")
+    assert render(said, "en").count("; rules.") == 1
+    assert render(said, "ru").startswith("настройки «core»: правило answer_order: ")
+    assert render(said, "ru").count("; правило ") == 1
+    small = Message("sw-setup-deck-small", deck="d", count=22, deal=30)
+    assert render(small, "ru").startswith("в колоде «d» 22 карты: ")
+    several = Message("rk-setup-map", map="m", problems=in_turn(["a", "b", "c"]))
+    assert (render(several, "en"), render(several, "ru")) == ("map 'm': a; b; c", "карта «m»: a; b; c")
+
+
+# -- a saved game's content entries, the language asked for, an area drawn wrongly
+
+
+@pytest.mark.parametrize(
+    ("outline", "russian"),
+    [
+        (
+            [[0, 0], [2, 2], [2, 0], [0, 2]],
+            "область «a» — некорректный многоугольник (контур пересекает сам себя [1 1])",
+        ),
+        ([[0, 0], [1, 1]], "область «a» — не многоугольник: её точки заданы неверно"),
+    ],
+)
+def test_an_area_that_is_no_valid_polygon_is_said_in_the_readers_language(outline, russian: str) -> None:
+    from engine.core.geometry import check_area_map
+
+    problem = check_area_map({"a": outline}).problems[0]
+    assert problem.code == "invalid"
+    assert render(problem.said, "ru").startswith(russian), render(problem.said, "ru")
+    assert render(problem.said, "en") == problem.message  # English as it was
+    assert english_words(render(problem.said, "ru"), {"a": "an area's id"}) == [], render(problem.said, "ru")
