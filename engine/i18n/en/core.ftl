@@ -123,3 +123,11 @@ area-not-valid-polygon = { $thing ->
     } '{ $area }' is not a valid polygon ({ $reason })
 said-at-point = { $said } at ({ NUMBER($x, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }, { NUMBER($y, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) })
 
+## a saved game's content entry written wrongly
+
+content-entry-form = a content entry is a mapping of kind, id and sha256, not { $type }
+content-entry-unknown = a content entry has no field { $fields }
+content-entry-missing = a content entry needs { $fields } as text
+content-entry-sha256 = sha256 must be 64 lowercase hexadecimal digits
+content-entry-pack = a content entry names its pack and version together, as text
+content-entry-origin = origin { $origin } is not one of { $forms }

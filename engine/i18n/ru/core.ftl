@@ -159,3 +159,17 @@ area-not-valid-polygon = { $thing ->
     }{ $at })
 said-at-point = { $said } в точке ({ NUMBER($x, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }; { NUMBER($y, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) })
 
+## запись о содержимом в сохранённой партии, написанная неверно
+
+content-entry-form = запись о содержимом должна быть словарём с полями { $fields }, а не { $type }
+content-entry-unknown = в записи о содержимом не бывает { $count ->
+        [one] поля
+       *[other] полей
+    } { $fields }
+content-entry-missing = в записи о содержимом { $count ->
+        [one] поле { $fields } должно
+       *[other] поля { $fields } должны
+    } быть непустым текстом
+content-entry-sha256 = поле { $field } должно состоять из 64 строчных шестнадцатеричных цифр
+content-entry-pack = запись о содержимом называет пакет ({ $pack }) и его версию ({ $version }) только вместе, и оба — текстом
+content-entry-origin = источник ({ $field }) { $origin } не подходит ни под одну из форм: { $forms }

@@ -232,6 +232,56 @@ def test_several_problems_of_one_setup_are_said_one_after_another_with_the_right
 # -- a saved game's content entries, the language asked for, an area drawn wrongly
 
 
+ENTRY_CASES = [
+    (3, "запись о содержимом должна быть словарём с полями kind, id, sha256, а не int", "a content entry is a mapping"),
+    ({"kind": "a", "x": 1}, "в записи о содержимом не бывает поля 'x'", "a content entry has no field 'x'"),
+    (
+        {"kind": "a"},
+        "в записи о содержимом поля id, sha256 должны быть непустым текстом",
+        "a content entry needs id, sha256 as text",
+    ),
+    (
+        {"kind": "a", "id": "b", "sha256": "zz"},
+        "поле sha256 должно состоять из 64 строчных шестнадцатеричных цифр",
+        "sha256 must be 64 lowercase hexadecimal digits",
+    ),
+]
+
+
+@pytest.mark.parametrize(("entry", "russian", "english"), ENTRY_CASES)
+def test_a_saved_games_content_entry_written_wrongly_reads_in_the_readers_language(entry, russian, english) -> None:
+    from engine.core.errors import ReplayError
+    from engine.core.log import GameRecord
+
+    data = {"game": "neuroshima", "seed": 1, "agents": [], "content": [entry], "setup": {}, "actions": []}
+    data["outcome"] = None
+    with pytest.raises(ReplayError) as caught:
+        GameRecord.from_data(data)
+    assert caught.value.field == "content.0"
+    assert render(caught.value.said, "ru").endswith(russian)
+    assert english in render(caught.value.said, "en")
+    typed = {"kind": "a field", "id": "a field", "sha256": "a field", "int": "a type's name", "x": "typed"}
+    assert english_words(render(caught.value.said, "ru"), typed) == []
+
+
+def test_a_language_the_engine_does_not_speak_is_refused_in_the_readers_language() -> None:
+    import os
+    import subprocess
+    import sys
+
+    def run(lang: str, *argv: str) -> str:
+        env = {**os.environ, "WARBENCH_LANG": lang}
+        done = subprocess.run(
+            [sys.executable, "-m", "engine.cli", *argv], capture_output=True, text=True, env=env, check=False
+        )
+        assert done.returncode == 2
+        return done.stderr.strip()
+
+    assert run("ru", "--lang", "xx", "validate", "x.yaml") == "warbench: неизвестный язык 'xx'; известные: en, ru"
+    assert run("en", "--lang", "xx", "validate", "x.yaml") == "warbench: unknown language 'xx'; known: en, ru"
+    assert run("ru", "validate", "--lang") == "warbench: после --lang нужен язык: en, ru"
+
+
 @pytest.mark.parametrize(
     ("outline", "russian"),
     [
