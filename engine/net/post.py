@@ -17,11 +17,10 @@ from typing import Any
 from engine.ai.agents import make_agent
 from engine.content.io import save_data
 from engine.content.library import ContentLibrary
-from engine.core.catalogue import render
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
 from engine.core.log import GameRecord
-from engine.core.message import Message, Name
+from engine.core.message import Message, Name, in_turn
 from engine.net.protocol import public_setup, seat_view
 from engine.saved_game import ReplayedGame, replay_file
 
@@ -97,7 +96,7 @@ def apply_orders(game: Game, state: State, agents: list[str], orders: list[Any],
             break
         fitting = next((o for o in pending if _fits(game, state, o) is None), None)
         if fitting is None:
-            raise PostError("; ".join(render(_fits(game, state, o) or "") for o in pending))
+            raise PostError(in_turn([_fits(game, state, o) or "" for o in pending]))
         pending.remove(fitting)
         state.apply(game.parse_action(fitting["action"]))
         played += 1

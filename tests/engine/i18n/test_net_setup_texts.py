@@ -300,3 +300,15 @@ def test_an_area_that_is_no_valid_polygon_is_said_in_the_readers_language(outlin
     assert render(problem.said, "ru").startswith(russian), render(problem.said, "ru")
     assert render(problem.said, "en") == problem.message  # English as it was
     assert english_words(render(problem.said, "ru"), {"a": "an area's id"}) == [], render(problem.said, "ru")
+
+
+def test_orders_files_that_do_not_fit_are_refused_each_with_its_reason_in_the_readers_language() -> None:
+    from engine.net.post import PERSON, apply_orders
+
+    game = _game("neuroshima")
+    state = start_game(game, game.example_setups()[0], bundled_library(), 1)[0]
+    orders = [{"kind": "x"}, {"kind": "warbench/orders", "game": "chess"}]
+    said = _said(lambda: apply_orders(game, state, [PERSON, PERSON], orders, 1)).said
+    assert said is not None
+    assert render(said, "en") == "not an orders file; orders for 'chess', not for neuroshima"
+    assert render(said, "ru") == "это не файл приказов; приказы для 'chess', а не для neuroshima"
