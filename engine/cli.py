@@ -19,7 +19,7 @@ from engine.core.errors import UsageError, WarbenchError
 from engine.core.language import LANGUAGES, LanguageError, current_language, take_language_option
 from engine.core.message import Message, Name
 from engine.core.saying import localized as _t
-from engine.core.saying import rendered, said
+from engine.core.saying import said
 
 CommandAdder = Callable[[Any], None]
 
@@ -431,7 +431,7 @@ def main(
         # the language is chosen before the parser is built: its help speaks it
         words = take_language_option(list(words))
     except LanguageError as exc:
-        print(f"warbench: {rendered(exc.said)}", file=sys.stderr)
+        print(f"warbench: {said(exc.message_id, language=repr(exc.language), known=LANGUAGES)}", file=sys.stderr)
         return 2
     argv = words
     parser = build_parser(extra, command=_command_in(words))

@@ -18,14 +18,14 @@ _chosen: str | None = None
 
 class LanguageError(ValueError):
     """A language asked for that the engine does not speak (or ``--lang`` without one). Its text
-    is English; ``said`` is the message, which the command line says in the reader's language
-    (the one of ``WARBENCH_LANG`` or the locale, since the one asked for is none)."""
+    is English; ``message_id`` and ``language`` are the message the command line says in the
+    reader's language (the one of ``WARBENCH_LANG`` or the locale, since the one asked for is
+    none). Not a Message itself: the message module asks this one the language."""
 
     def __init__(self, message_id: str, english: str, language: str = "") -> None:
         super().__init__(english)
-        from engine.core.message import Message  # deferred: the message module asks this one the language
-
-        self.said = Message(message_id, language=repr(language), known=LANGUAGES)
+        self.message_id = message_id
+        self.language = language
 
 
 def supported_language(language: str | None) -> str | None:
