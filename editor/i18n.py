@@ -152,6 +152,12 @@ def active_language() -> str:
     return _active_language
 
 
+def decimal(value: float, places: int) -> str:
+    """``value`` with ``places`` decimals in the interface's language, its decimal sign included
+    ("0.5" in English, "0,5" in Russian)."""
+    return QLocale(_active_language).toString(float(value), "f", places)
+
+
 def content_text(value: object, language: str | None = None) -> str:
     """A content text in the interface's language: from a per-language text (a mapping
     ``{"en": ..., "ru": ...}`` or a model with ``en``/``ru`` fields) the entry of ``language``

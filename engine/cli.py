@@ -16,7 +16,7 @@ import engine
 from engine.content.issues import Severity, count_by_severity
 from engine.content.reader import ContentError
 from engine.core.errors import UsageError, WarbenchError
-from engine.core.language import LANGUAGES, current_language, take_language_option
+from engine.core.language import LANGUAGES, LanguageError, current_language, take_language_option
 from engine.core.message import Message, Name
 from engine.core.saying import localized as _t
 from engine.core.saying import said
@@ -430,8 +430,8 @@ def main(
     try:
         # the language is chosen before the parser is built: its help speaks it
         words = take_language_option(list(words))
-    except ValueError as exc:
-        print(f"warbench: {exc}", file=sys.stderr)
+    except LanguageError as exc:
+        print(f"warbench: {said(exc.message_id, language=repr(exc.language), known=LANGUAGES)}", file=sys.stderr)
         return 2
     argv = words
     parser = build_parser(extra, command=_command_in(words))

@@ -2514,12 +2514,12 @@ Only {name} should look now.</source>
         <translation>решение: {why}</translation>
     </message>
     <message>
-        <source>{n} solution ({nodes} positions searched in {seconds:.2f} s)</source>
-        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
+        <source>{n} solution ({nodes} positions searched in {seconds} s)</source>
+        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds} с)</translation>
     </message>
     <message>
-        <source>{n} solutions ({nodes} positions searched in {seconds:.2f} s)</source>
-        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds:.2f} с)</translation>
+        <source>{n} solutions ({nodes} positions searched in {seconds} s)</source>
+        <translation>решений: {n} (просмотрено позиций: {nodes} за {seconds} с)</translation>
     </message>
     <message>
         <source>no solution</source>
@@ -11651,8 +11651,8 @@ The army has {count}; {left} left. {where}</source>
         </translation>
     </message>
     <message>
-        <source>live check: {text} ({seconds:.1f} s)</source>
-        <translation>проверка на лету: {text} ({seconds:.1f} с)</translation>
+        <source>live check: {text} ({seconds} s)</source>
+        <translation>проверка на лету: {text} ({seconds} с)</translation>
     </message>
     <message>
         <source>live check stopped after {seconds:.0f} s: use Solve</source>

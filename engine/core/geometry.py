@@ -308,6 +308,28 @@ class AreaProblem:
     message: str
     ids: tuple[str, ...]
     where: tuple[float, float] | None = None
+    #: what it says as a message (rendered in the reader's language), where it has one
+    said_as: Message | None = None
+
+    @property
+    def said(self) -> Message | str:
+        """What the problem says: its message, else its (English) text."""
+        return self.said_as if self.said_as is not None else self.message
+
+
+def invalid_polygon(area: str, reason: str) -> Message:
+    """Area ``area`` is no valid polygon, for the GEOS ``reason`` ("Self-intersection[3 4]"): its
+    kind (a key the catalogue words in each language) and the point it names, kept as written.
+    ``thing`` says what a game calls its areas ("area", or "province" in Rokugan's map check)."""
+    kind, _, at = reason.partition("[")
+    return Message(
+        "area-not-valid-polygon",
+        thing="area",
+        area=area,
+        reason=reason,
+        kind=kind.strip().lower().replace(" ", "-"),
+        at=f" [{at}" if at else "",
+    )
 
 
 @dataclass(frozen=True)
@@ -404,7 +426,8 @@ def check_area_map(
         try:
             p = _as_polygon(areas[aid])
         except (ValueError, TypeError, IndexError, shapely.errors.GEOSException) as exc:
-            report.problems.append(AreaProblem("invalid", f"area {aid!r} is not a polygon: {exc}", (aid,)))
+            said = Message("area-not-polygon", thing="area", area=aid, error=str(exc))
+            report.problems.append(AreaProblem("invalid", f"area {aid!r} is not a polygon: {exc}", (aid,), None, said))
             continue
         if p.is_empty or not p.is_valid:
             reason = shapely.is_valid_reason(p) if not p.is_empty else "empty"
@@ -415,6 +438,7 @@ def check_area_map(
                     f"area {aid!r} is not a valid polygon ({reason})",
                     (aid,),
                     (float(c.x), float(c.y)) if c is not None else None,
+                    invalid_polygon(aid, reason),
                 )
             )
             continue

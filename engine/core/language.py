@@ -16,6 +16,18 @@ LANGUAGE_ENV = "WARBENCH_LANG"
 _chosen: str | None = None
 
 
+class LanguageError(ValueError):
+    """A language asked for that the engine does not speak (or ``--lang`` without one). Its text
+    is English; ``message_id`` and ``language`` are the message the command line says in the
+    reader's language (the one of ``WARBENCH_LANG`` or the locale, since the one asked for is
+    none). Not a Message itself: the message module asks this one the language."""
+
+    def __init__(self, message_id: str, english: str, language: str = "") -> None:
+        super().__init__(english)
+        self.message_id = message_id
+        self.language = language
+
+
 def supported_language(language: str | None) -> str | None:
     if not language:
         return None
@@ -45,7 +57,7 @@ def set_language(language: str | None) -> None:
         return
     found = supported_language(language)
     if found is None:
-        raise ValueError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
+        raise LanguageError("lang-unknown", f"unknown language {language!r}; known: {', '.join(LANGUAGES)}", language)
     _chosen = found
 
 
@@ -63,7 +75,7 @@ def take_language_option(argv: list[str]) -> list[str]:
         if word == "--lang":
             value = next(words, None)
             if value is None:
-                raise ValueError(f"--lang needs a language: {', '.join(LANGUAGES)}")
+                raise LanguageError("lang-missing", f"--lang needs a language: {', '.join(LANGUAGES)}")
             set_language(value)
         elif word.startswith("--lang="):
             set_language(word.split("=", 1)[1])

@@ -17,7 +17,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.errors import IllegalActionError, NotationError, ReplayError, excerpt, said_of, shorten
+from engine.core.errors import (
+    IllegalActionError,
+    NotationError,
+    ReplayError,
+    WarbenchError,
+    excerpt,
+    said_of,
+    shorten,
+)
 from engine.core.game import Action, Game, State
 from engine.core.message import Message
 
@@ -35,6 +43,19 @@ _SHA256 = re.compile(r"[0-9a-f]{64}")
 def _short(text: str | None) -> str:
     """A name from a log as a message shows it: cut short (a log is a file like any other)."""
     return shorten(text or "")
+
+
+class ContentEntryError(WarbenchError, ValueError):
+    """A saved game's content entry written wrongly: ``said`` says how, as a message."""
+
+    said: Message
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
+
+
+#: the fields every content entry of a saved game has
+ENTRY_FIELDS = ("kind", "id", "sha256")
 
 
 @dataclass(frozen=True)
@@ -76,24 +97,29 @@ class ContentRef:
 
     @classmethod
     def from_data(cls, data: Any) -> ContentRef:
-        """The reference written by :meth:`to_data`; raises ``ValueError`` saying what is wrong."""
+        """The reference written by :meth:`to_data`; raises :class:`ContentEntryError` (a
+        ``ValueError``) saying what is wrong, in the reader's language."""
         if not isinstance(data, dict):
-            raise ValueError(f"a content entry is a mapping of kind, id and sha256, not {type(data).__name__}")
+            raise ContentEntryError(Message("content-entry-form", fields=ENTRY_FIELDS, type=type(data).__name__))
         unknown = sorted(str(k) for k in data if k not in ("kind", "id", "sha256", "pack", "version", "origin"))
         if unknown:
-            raise ValueError(f"a content entry has no field {', '.join(map(repr, unknown))}")
+            raise ContentEntryError(
+                Message("content-entry-unknown", fields=tuple(map(repr, unknown)), count=len(unknown))
+            )
         missing = [k for k in ("kind", "id", "sha256") if not isinstance(data.get(k), str) or not data[k]]
         if missing:
-            raise ValueError(f"a content entry needs {', '.join(missing)} as text")
+            raise ContentEntryError(Message("content-entry-missing", fields=tuple(missing), count=len(missing)))
         if not _SHA256.fullmatch(data["sha256"]):
-            raise ValueError("sha256 must be 64 lowercase hexadecimal digits")
+            raise ContentEntryError(Message("content-entry-sha256", field="sha256"))
         pack = data.get("pack")
         version = data.get("version")
         if ("pack" in data) != ("version" in data) or not all(isinstance(v, str) for v in (pack, version) if v):
-            raise ValueError("a content entry names its pack and version together, as text")
+            raise ContentEntryError(Message("content-entry-pack", pack="pack", version="version"))
         origin = data.get("origin")
         if origin is not None and not (isinstance(origin, str) and origin_words(origin) is not None):
-            raise ValueError(f"origin {excerpt(str(origin))} is not one of {', '.join(ORIGIN_FORMS)}")
+            raise ContentEntryError(
+                Message("content-entry-origin", field="origin", origin=excerpt(str(origin)), forms=ORIGIN_FORMS)
+            )
         return cls(data["kind"], data["id"], data["sha256"], pack or None, version or None, origin)
 
 
@@ -214,7 +240,7 @@ class GameRecord:
             try:
                 content.append(ContentRef.from_data(item))
             except ValueError as exc:
-                raise bad(str(exc), "content", i) from None
+                raise bad(said_of(exc), "content", i) from None
         outcome = data["outcome"]
         if outcome is not None and not _is_outcome_data(outcome):
             raise bad(Message("replay-outcome-form", null="null", fields=("returns", "winners", "reason")), "outcome")

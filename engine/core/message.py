@@ -23,7 +23,7 @@ paths of the rules build messages at the cost of a tuple.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
@@ -158,3 +158,14 @@ def value_from_data(data: Any) -> Value:
                 tuple(sorted((str(k), v if isinstance(v, int) else str(v)) for k, v in args.items())),
             )
     raise ValueError(f"not a message value: {data!r}")
+
+
+def in_turn(parts: Sequence[Value]) -> Value:
+    """``parts`` said one after another, separated by semicolons (several problems of one thing):
+    a value of a message, each part rendered in the reader's language."""
+    if not parts:
+        return ""
+    said: Value = parts[-1]
+    for part in reversed(parts[:-1]):
+        said = Message("said-in-turn", first=part, rest=said)
+    return said

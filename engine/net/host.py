@@ -27,7 +27,7 @@ from websockets.exceptions import ConnectionClosed
 
 from engine.ai.agents import Agent, make_agent
 from engine.content.library import ContentLibrary
-from engine.core.errors import WarbenchError
+from engine.core.errors import WarbenchError, said_of
 from engine.core.game import Action, Game, State
 from engine.core.log import GameRecord, start_game
 from engine.core.message import Message, Name
@@ -96,7 +96,15 @@ class SeatServer:
         self.state = state
         n = state.num_players()
         if len(seat_names) != n:
-            raise HostError(f"{game.name} has {n} seats here; {len(seat_names)} were named ({', '.join(seat_names)})")
+            raise HostError(
+                Message(
+                    "net-host-seats-named",
+                    game=Name.content(dict(game.names)),
+                    seats=n,
+                    named=len(seat_names),
+                    names=", ".join(seat_names),
+                )
+            )
         self.seat_names = list(seat_names)
         #: what the game was set up from, sent in the welcome when set (:func:`public_setup`): the
         #: setup is the public document every seat plays from, never the seed or the state
@@ -163,13 +171,15 @@ class SeatServer:
         try:
             hello = decode(await asyncio.wait_for(ws.recv(), HELLO_SECONDS), CLIENT_TYPES)
             if hello["type"] != "hello":
-                raise ProtocolError("the first message must be hello")
+                raise ProtocolError(Message("net-protocol-first-hello"))
             code = hello["code"]
             if code not in self.codes and code not in self.spectator_codes:
                 await self._close_with(ws, None, Message("net-error-unknown-code"))
                 return
         except (ProtocolError, TimeoutError) as exc:
-            await self._close_with(ws, None, str(exc) or Message("net-error-no-hello"))
+            await self._close_with(
+                ws, None, said_of(exc) if isinstance(exc, ProtocolError) else Message("net-error-no-hello")
+            )
             return
         except ConnectionClosed:
             return
@@ -191,18 +201,18 @@ class SeatServer:
             await self._send_view(code)
             async for raw in ws:
                 if not limit.take():
-                    raise ProtocolError("too many messages")
+                    raise ProtocolError(Message("net-protocol-too-many"))
                 message = decode(raw, CLIENT_TYPES)
                 if message["type"] == "ping":
                     await ws.send(encode({"type": "pong"}))
                 elif message["type"] == "hello":
-                    raise ProtocolError("hello was said already")
+                    raise ProtocolError(Message("net-protocol-hello-again"))
                 elif seat is None:
                     await self._refuse(code, message["action"], Message("net-refused-spectator"))
                 elif await self._act(seat, message):
                     limit.refund()
         except ProtocolError as exc:
-            await self._close_with(ws, seat, str(exc))
+            await self._close_with(ws, seat, said_of(exc))
         except ConnectionClosed as exc:
             # the WebSocket layer closed it: a message over the size limit, a heartbeat not answered
             if exc.sent is not None and exc.sent.code not in (1000, 1001):

@@ -17,12 +17,10 @@ from typing import Any
 from engine.ai.agents import make_agent
 from engine.content.io import save_data
 from engine.content.library import ContentLibrary
-from engine.core.catalogue import render
 from engine.core.errors import WarbenchError
 from engine.core.game import Game, State
 from engine.core.log import GameRecord
-from engine.core.message import Message, Name
-from engine.core.saying import said
+from engine.core.message import Message, Name, in_turn
 from engine.net.protocol import public_setup, seat_view
 from engine.saved_game import ReplayedGame, replay_file
 
@@ -47,7 +45,7 @@ def seat_file(game: Game, state: State, seat: int, record: GameRecord | None = N
     (:func:`~engine.net.protocol.public_setup`), for the seat's table to draw from."""
     if not 0 <= seat < state.num_players():
         raise PostError(
-            said("post-no-such-seat", game=Name.content(dict(game.names)), seats=state.num_players(), seat=seat + 1)
+            Message("post-no-such-seat", game=Name.content(dict(game.names)), seats=state.num_players(), seat=seat + 1)
         )
     view = seat_view(state, seat)
     out = {"kind": SEAT_FILE, "game": game.id, "seat": seat, "view": view, "fingerprint": fingerprint(view)}
@@ -60,14 +58,14 @@ def orders_file(seat_data: Any, action: str) -> dict[str, Any]:
     """The orders answering a seat file: ``action`` is one of its legal actions, by its notation or
     its number (from 1) in the list."""
     if not isinstance(seat_data, dict) or seat_data.get("kind") != SEAT_FILE:
-        raise PostError(said("post-not-a-seat-file"))
+        raise PostError(Message("post-not-a-seat-file"))
     legal = list(seat_data["view"]["legal"])
     if not legal:
-        raise PostError(said("post-seat-not-to-move"))
+        raise PostError(Message("post-seat-not-to-move"))
     if action.isdigit() and 1 <= int(action) <= len(legal):
         action = legal[int(action) - 1]
     if action not in legal:
-        raise PostError(said("post-not-among-actions", action=repr(action)))
+        raise PostError(Message("post-not-among-actions", action=repr(action)))
     return {
         "kind": ORDERS_FILE,
         "game": seat_data["game"],
@@ -98,12 +96,12 @@ def apply_orders(game: Game, state: State, agents: list[str], orders: list[Any],
             break
         fitting = next((o for o in pending if _fits(game, state, o) is None), None)
         if fitting is None:
-            raise PostError("; ".join(render(_fits(game, state, o) or "") for o in pending))
+            raise PostError(in_turn([_fits(game, state, o) or "" for o in pending]))
         pending.remove(fitting)
         state.apply(game.parse_action(fitting["action"]))
         played += 1
     if pending:
-        raise PostError(said("post-orders-left-over", count=len(pending)))
+        raise PostError(Message("post-orders-left-over", count=len(pending)))
     return Applied(played, moves)
 
 

@@ -127,27 +127,32 @@ def encode(message: dict[str, Any]) -> str:
 def decode(raw: str | bytes, allowed: frozenset[str]) -> dict[str, Any]:
     """The message ``raw`` holds; raises :class:`ProtocolError` saying what is wrong with it."""
     if len(raw) > MAX_MESSAGE_BYTES:
-        raise ProtocolError(f"a message of {len(raw):,} bytes; at most {MAX_MESSAGE_BYTES:,}")
+        raise ProtocolError(Message("net-protocol-too-big", size=len(raw), limit=MAX_MESSAGE_BYTES))
     try:
         message = json.loads(raw)
     except (ValueError, UnicodeDecodeError):
-        raise ProtocolError("a message that is not JSON") from None
+        raise ProtocolError(Message("net-protocol-not-json")) from None
     if not isinstance(message, dict):
-        raise ProtocolError("a message that is not a JSON object")
+        raise ProtocolError(Message("net-protocol-not-object"))
     if message.get("v") != PROTOCOL:
-        raise ProtocolError(f"protocol version {message.get('v')!r}; this side speaks {PROTOCOL}")
+        raise ProtocolError(Message("net-protocol-version", version=repr(message.get("v")), protocol=str(PROTOCOL)))
     kind = message.get("type")
     if kind not in allowed:
-        raise ProtocolError(f"unknown message type {kind!r}")
+        raise ProtocolError(Message("net-protocol-unknown-type", kind=repr(kind)))
     for name, types in SCHEMA[kind].items():
         value = message.get(name)
         if not any(_is_of(value, t) for t in types):
-            raise ProtocolError(f"a {kind} message whose {name} is {json.dumps(value)[:40]}")
+            raise ProtocolError(_bad_field(kind, name, value))
     for name, types in OPTIONAL.get(kind, {}).items():
         value = message.get(name)
         if name in message and not any(_is_of(value, t) for t in types):
-            raise ProtocolError(f"a {kind} message whose {name} is {json.dumps(value)[:40]}")
+            raise ProtocolError(_bad_field(kind, name, value))
     return message
+
+
+def _bad_field(kind: str, name: str, value: Any) -> Message:
+    """A message of type ``kind`` whose field ``name`` holds ``value`` (shown cut short)."""
+    return Message("net-protocol-bad-field", kind=kind, field=name, value=json.dumps(value)[:40])
 
 
 def _is_of(value: Any, kind: type | None) -> bool:

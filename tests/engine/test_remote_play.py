@@ -144,7 +144,13 @@ def test_the_host_refuses_what_does_not_fit_and_closes_a_connection_that_breaks_
     assert seen["wrong seat"]["type"] == "refused" and "turn" in seen["wrong seat"]["reason"]
     assert seen["forged"]["type"] == "refused" and "not an action" in seen["forged"]["reason"]
     assert seen["stale"]["type"] == "refused" and "turn" in seen["stale"]["reason"]
-    assert seen["malformed"] == {"v": PROTOCOL, "type": "error", "reason": "a message that is not JSON"}
+    # a protocol breach is a message as well (issue 32): the English reason as before, and its id
+    assert seen["malformed"] == {
+        "v": PROTOCOL,
+        "type": "error",
+        "reason": "a message that is not JSON",
+        "message": {"id": "net-protocol-not-json"},
+    }
     assert seen["still connected"] == [host.state.current_player()]
     logged = "\n".join(render(line, "en") for line in host.log)
     for part in ("no seat of this game has that join code", "refused", "a message that is not JSON"):
@@ -358,7 +364,13 @@ def test_a_message_whose_fields_are_not_of_the_schema_closes_the_connection() ->
         finally:
             await host.close()
 
-    assert asyncio.run(run()) == {"v": PROTOCOL, "type": "error", "reason": 'a act message whose turn is "0"'}
+    # the English reason as before, and the message each client renders in its language (issue 32)
+    assert asyncio.run(run()) == {
+        "v": PROTOCOL,
+        "type": "error",
+        "reason": 'a act message whose turn is "0"',
+        "message": {"id": "net-protocol-bad-field", "args": {"field": "turn", "kind": "act", "value": '"0"'}},
+    }
     assert host.connections == {}
 
 

@@ -35,7 +35,7 @@ from editor.games.neuroshima.preview import GhostTile, Preview, set_preview
 from editor.games.neuroshima.solution_steps import SOLUTION_OVERLAY, StepView, solution_views
 from editor.games.neuroshima.solving import SolveController
 from editor.games.neuroshima.victory_editor import VictoryEditor
-from editor.i18n import content_text, tr
+from editor.i18n import content_text, decimal, tr
 from editor.widgets import push_button, wrapped_label
 from editor.words import path_words
 from engine.core.errors import WarbenchError
@@ -331,10 +331,10 @@ class EtudeSidePanel(QScrollArea):
         n = len(result.solutions)
         self.result_label.setText(
             (
-                tr("{n} solution ({nodes} positions searched in {seconds:.2f} s)")
+                tr("{n} solution ({nodes} positions searched in {seconds} s)")
                 if n == 1
-                else tr("{n} solutions ({nodes} positions searched in {seconds:.2f} s)")
-            ).format(n=n, nodes=result.nodes, seconds=result.seconds)
+                else tr("{n} solutions ({nodes} positions searched in {seconds} s)")
+            ).format(n=n, nodes=result.nodes, seconds=decimal(result.seconds, 2))
         )
         if n == 0:
             self.badge.setText(tr("no solution"))

@@ -18,7 +18,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.document import Document
-from editor.i18n import tr
+from editor.i18n import decimal, tr
 from editor.player.jobs import Cancelled, Job, Progress, start_job
 from engine.content.base import CheckContext
 from engine.content.issues import Issue, Severity, error, warning
@@ -176,7 +176,7 @@ class SolveController(QObject):
         else:
             text = tr("%n+ solutions: not unique", None, n)
         self.live_result.emit(
-            tr("live check: {text} ({seconds:.1f} s)").format(text=text, seconds=result.seconds), result
+            tr("live check: {text} ({seconds} s)").format(text=text, seconds=decimal(result.seconds, 1)), result
         )
 
     def _live_gave_up(self, generation: int, started: float) -> None:

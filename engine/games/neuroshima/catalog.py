@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import WarbenchError
+from engine.core.message import Message
 from engine.games.neuroshima.models.army import (
     Ability,
     Army,
@@ -268,7 +269,7 @@ def compile_catalog(armies: Sequence[Army]) -> Catalog:
         codes = []
         for t in a.tiles:
             if t.id in by_id:
-                raise DuplicateTileIdError(f"tile id {t.id!r} appears in two armies; tile ids must be unique")
+                raise DuplicateTileIdError(Message("nh-duplicate-tile-id", tile=t.id))
             tt = compile_tile(t, a.id, len(types))
             types.append(tt)
             by_id[t.id] = tt.code

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.content.issues import Severity
 from engine.core.compiled import CompiledCache
 from engine.core.errors import WarbenchError
+from engine.core.message import Message, in_turn
 from engine.games.rokugan.board import Board, build_area_map, compile_board
 from engine.games.rokugan.card_model import CardSet, NeutralInitiative, Objective, TerritoryCard
 from engine.games.rokugan.clan_model import Clan
@@ -116,12 +117,12 @@ def compile_clan(c: Clan, board: Board) -> ClanRules:
             tokens.append(TokenKind(spec.type, spec.strength or 0, token_code(spec.type, spec.strength)))
     bluffs = [i for i, t in enumerate(tokens) if t.type is TokenType.BLUFF]
     if len(bluffs) != 1:
-        raise SetupError(f"clan {c.id!r} needs exactly one bluff token, not {len(bluffs)}")
+        raise SetupError(Message("rk-setup-bluffs", clan=c.id, count=len(bluffs)))
     capital = board.capital(c.id)
     if capital < 0:
         capital = board.index.get(c.capital, -1)
     if capital < 0:
-        raise SetupError(f"clan {c.id!r} has no capital on map {board.map_id!r}")
+        raise SetupError(Message("rk-setup-no-capital", clan=c.id, map=board.map_id))
     home = next((r.index for r in board.regions if r.home_clan == c.id), board.region_of[capital])
     a = c.ability
     return ClanRules(
@@ -147,19 +148,25 @@ def prepare_scenario(sc: Scenario, content: ContentLibrary) -> Prepared:
     """``sc`` resolved against ``content``; raises :class:`SetupError` naming what is missing or wrong."""
     m = content.get(MAP_KIND, sc.map)
     if not isinstance(m, RokuganMap):
-        raise SetupError(f"scenario {sc.id!r}: map: no rokugan/map {sc.map!r}")
+        raise SetupError(Message("rk-setup-no-map", scenario=sc.id, map=sc.map))
     cards = content.get("rokugan/cards", sc.cards)
     if not isinstance(cards, CardSet):
-        raise SetupError(f"scenario {sc.id!r}: cards: no rokugan/cards {sc.cards!r}")
+        raise SetupError(Message("rk-setup-no-cards", scenario=sc.id, cards=sc.cards))
     clan_models = {c: content.get("rokugan/clan", c) for c in sc.allowed_clans}
     errors = [i for i in scenario_issues(sc, m, cards, dict(clan_models)) if i.severity is Severity.ERROR]
     if errors:
-        raise SetupError(f"scenario {sc.id!r}: " + "; ".join(f"{i.location.field}: {i.message}" for i in errors))
+        raise SetupError(
+            Message(
+                "rk-setup-scenario",
+                scenario=sc.id,
+                problems=in_turn([Message("rk-setup-at", field=i.location.field, why=i.said) for i in errors]),
+            )
+        )
     opt = sc.rules
     board = compile_board(m, coast_per_stretch=opt.coastal_slots == "per_stretch", area_map=_area_map(m, content))
     map_errors = [p for p in board.area_map.problems if p.code in ("invalid", "overlap", "outside_board")]
     if map_errors:
-        raise SetupError(f"map {m.id!r}: " + "; ".join(p.message for p in map_errors))
+        raise SetupError(Message("rk-setup-map", map=m.id, problems=in_turn([p.said for p in map_errors])))
     clans = {cid: compile_clan(cm, board) for cid, cm in clan_models.items() if isinstance(cm, Clan)}
     territory = {c.id: c for c in cards.territory_cards}
     home: dict[str, str] = {c.id: c.territory for c in cards.territory_cards}

@@ -10,8 +10,8 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from engine.content.library import ContentLibrary
-from engine.core.errors import WarbenchError
-from engine.core.message import Name
+from engine.core.errors import WarbenchError, said_of
+from engine.core.message import Message, Name
 from engine.games.samurai_battles.board import BOTTOM, TOP, Battlefield, battlefield
 from engine.games.samurai_battles.cards import CommandCardDef, CommandDeck, DragonCardDef, DragonDeck
 from engine.games.samurai_battles.decks import deck_list
@@ -158,10 +158,15 @@ class Ruleset:
     objectives: list[tuple[str, int, int, int]] = dc_field(default_factory=list)  # (id, hex mask, banners, army or -1)
 
 
+def _off_field(scenario: str, field: str, label: str) -> Message:
+    """A unit or leader of ``scenario`` (at ``field``) placed on ``label``, no hex of the field."""
+    return Message("sb-setup-at", scenario=scenario, field=field, why=Message("sb-setup-off-field", hex=label))
+
+
 def _table(library: ContentLibrary, kind: str, ident: str, what: str) -> Any:
     model = library.get(kind, ident)
     if model is None:
-        raise SetupError(f"{what} {ident!r} (kind {kind}) is not in the content library")
+        raise SetupError(Message("sb-setup-missing", what=what, id=ident, kind=kind))
     return model
 
 
@@ -206,32 +211,32 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary) -> Ruleset:
     sc = scenario
     bs = sc.board
     fld = battlefield(bs.width, bs.rows, bs.long_row_parity, (float(bs.section_lines[0]), float(bs.section_lines[1])))
-    ttab: TerrainTable = _table(lib, "samurai_battles/terrain_table", sc.tables.terrain, "terrain table")
-    utab: UnitTable = _table(lib, "samurai_battles/unit_table", sc.tables.units, "unit table")
-    cdeck: CommandDeck = _table(lib, "samurai_battles/command_deck", sc.tables.command_deck, "command deck")
-    ddeck: DragonDeck = _table(lib, "samurai_battles/dragon_deck", sc.tables.dragon_deck, "dragon deck")
+    ttab: TerrainTable = _table(lib, "samurai_battles/terrain_table", sc.tables.terrain, "terrain-table")
+    utab: UnitTable = _table(lib, "samurai_battles/unit_table", sc.tables.units, "unit-table")
+    cdeck: CommandDeck = _table(lib, "samurai_battles/command_deck", sc.tables.command_deck, "command-deck")
+    ddeck: DragonDeck = _table(lib, "samurai_battles/dragon_deck", sc.tables.dragon_deck, "dragon-deck")
     special = frozenset(sc.special_rules)
     unknown = special - {"baseline_movement", "shallows"}
     if unknown:
-        raise SetupError(f"scenario {sc.id}: special rule(s) the engine cannot play: {', '.join(sorted(unknown))}")
+        raise SetupError(Message("sb-setup-special-rules", scenario=sc.id, rules=tuple(sorted(unknown))))
     if len(sc.armies) != 2:
-        raise SetupError(f"scenario {sc.id}: needs exactly 2 armies, has {len(sc.armies)}")
+        raise SetupError(Message("sb-setup-two-armies", scenario=sc.id, count=len(sc.armies)))
     army_ids = (sc.armies[0].id, sc.armies[1].id)
     edges = (sc.armies[0].edge, sc.armies[1].edge)
     if set(edges) != {TOP, BOTTOM}:
-        raise SetupError(f"scenario {sc.id}: one army must hold the top edge and the other the bottom edge")
+        raise SetupError(Message("sb-setup-edges", scenario=sc.id))
     if sc.first_player not in army_ids:
-        raise SetupError(f"scenario {sc.id}: first_player {sc.first_player!r} is not an army id")
+        raise SetupError(Message("sb-setup-first-player", scenario=sc.id, army=sc.first_player))
 
     ttypes = ttab.by_id()
     if "plain" not in ttypes:
-        raise SetupError(f"terrain table {ttab.id!r} has no 'plain' terrain")
+        raise SetupError(Message("sb-setup-no-plain", table=ttab.id, plain="plain"))
     hill_type = next((t for t in ttab.terrain if t.hill), None)
 
     def resolve(tid: str) -> TerrainType:
         t = ttypes.get(tid)
         if t is None:
-            raise SetupError(f"scenario {sc.id}: terrain {tid!r} is not in terrain table {ttab.id!r}")
+            raise SetupError(Message("sb-setup-terrain-unknown", scenario=sc.id, terrain=tid, table=ttab.id))
         if "shallows" in special and t.shallows_as is not None:
             return ttypes[t.shallows_as]
         return t
@@ -258,7 +263,7 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary) -> Ruleset:
         try:
             i = fld.parse(tpl.hex)
         except ValueError as exc:
-            raise SetupError(f"scenario {sc.id}: terrain: {exc}") from None
+            raise SetupError(Message("sb-setup-at", scenario=sc.id, field="terrain", why=said_of(exc))) from None
         owner = army_ids.index(tpl.owner) if tpl.owner in army_ids else -1
         layers[i] = (tpl.type, tpl.hill, owner)
     terrain = [PLAIN] * n
@@ -338,17 +343,27 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary) -> Ruleset:
         for ui, up in enumerate(army.units):
             if up.type not in utypes:
                 raise SetupError(
-                    f"scenario {sc.id}: armies.{ai}.units.{ui}: unit type {up.type!r} is not in unit table {utab.id!r}"
+                    Message(
+                        "sb-setup-at",
+                        scenario=sc.id,
+                        field=f"armies.{ai}.units.{ui}",
+                        why=Message("sb-setup-unit-type", type=up.type, table=utab.id),
+                    )
                 )
             if up.hex not in fld.index:
-                raise SetupError(f"scenario {sc.id}: armies.{ai}.units.{ui}: {up.hex!r} is not a hex of the field")
+                raise SetupError(_off_field(sc.id, f"armies.{ai}.units.{ui}", up.hex))
         for li, lp in enumerate(army.leaders):
             if lp.kind not in lkinds:
                 raise SetupError(
-                    f"scenario {sc.id}: armies.{ai}.leaders.{li}: leader kind {lp.kind!r} is not in unit table {utab.id!r}"
+                    Message(
+                        "sb-setup-at",
+                        scenario=sc.id,
+                        field=f"armies.{ai}.leaders.{li}",
+                        why=Message("sb-setup-leader-kind", kind=lp.kind, table=utab.id),
+                    )
                 )
             if lp.hex not in fld.index:
-                raise SetupError(f"scenario {sc.id}: armies.{ai}.leaders.{li}: {lp.hex!r} is not a hex of the field")
+                raise SetupError(_off_field(sc.id, f"armies.{ai}.leaders.{li}", lp.hex))
     ccards = {c.id: c for c in cdeck.cards}
     cdeck_list = deck_list(cdeck, sc.decks.command)
     dcards = {c.id: c for c in ddeck.cards}
@@ -360,7 +375,9 @@ def compile_ruleset(scenario: Scenario, library: ContentLibrary) -> Ruleset:
             try:
                 mask |= 1 << fld.parse(lab)
             except ValueError as exc:
-                raise SetupError(f"scenario {sc.id}: objective {ob.id}: {exc}") from None
+                raise SetupError(
+                    Message("sb-setup-objective", scenario=sc.id, objective=ob.id, why=said_of(exc))
+                ) from None
         objectives.append((ob.id, mask, ob.banners, army_ids.index(ob.army) if ob.army in army_ids else -1))
     h = utab.honor
     return Ruleset(

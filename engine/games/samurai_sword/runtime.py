@@ -10,9 +10,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.content.io import schema_message
 from engine.content.library import ContentLibrary
 from engine.core.errors import WarbenchError
-from engine.core.message import Name
+from engine.core.message import Message, Name, in_turn
 from engine.games.samurai_sword.actions import Attack, Discard, Geisha, Parry, Play, PlayOn
 from engine.games.samurai_sword.characters import CharacterSet
 from engine.games.samurai_sword.deck import SwordDeck
@@ -133,9 +134,14 @@ class Rules:
 def _get(library: ContentLibrary, kind: str, ident: str, what: str) -> Any:
     model = library.get(kind, ident)
     if model is None:
-        known = ", ".join(library.ids(kind)) or "none"
-        raise SetupError(f"{what} {ident!r} (kind {kind}) is not in the content (known: {known})")
+        known = tuple(library.ids(kind))
+        raise SetupError(Message("sw-setup-missing", what=what, id=ident, kind=kind, known=known, count=len(known)))
     return model
+
+
+def _role(r: int) -> Name:
+    """Role ``r`` as a glossary name (a message's English keeps the role's id, as the file has it)."""
+    return Name.of(f"sw-role-{ROLE_IDS[r]}")
 
 
 def merged_options(doc: SetupDoc, overrides: dict[str, Any]) -> RuleOptions:
@@ -144,8 +150,11 @@ def merged_options(doc: SetupDoc, overrides: dict[str, Any]) -> RuleOptions:
     try:
         return RuleOptions.model_validate({**doc.rules.model_dump(), **overrides})
     except ValidationError as exc:
-        problems = "; ".join(f"rules.{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
-        raise SetupError(f"setup {doc.id!r}: {problems}") from None
+        problems = [
+            Message("sw-setup-rule-problem", field=".".join(map(str, e["loc"])), said=schema_message(e))
+            for e in exc.errors()
+        ]
+        raise SetupError(Message("sw-setup-rules", setup=doc.id, problems=in_turn(problems))) from None
 
 
 def compile_rules(setup: SamuraiSwordSetup, library: ContentLibrary) -> Rules:
@@ -154,7 +163,7 @@ def compile_rules(setup: SamuraiSwordSetup, library: ContentLibrary) -> Rules:
     Raises :class:`SetupError` naming the field when the setup cannot be played."""
     doc: SetupDoc = _get(library, "samurai_sword/setup", setup.setup, "setup")
     if not isinstance(doc, SetupDoc):
-        raise SetupError(f"{setup.setup!r} is not a samurai_sword/setup")
+        raise SetupError(Message("sw-setup-not-setup", id=setup.setup))
     deck: SwordDeck = _get(library, "samurai_sword/deck", setup.deck or doc.deck, "deck")
     chars: CharacterSet = _get(library, "samurai_sword/characters", setup.characters or doc.characters, "characters")
     opt = merged_options(doc, setup.rules)
@@ -162,43 +171,47 @@ def compile_rules(setup: SamuraiSwordSetup, library: ContentLibrary) -> Rules:
     pc = doc.for_players(n)
     if pc is None:
         counts = ", ".join(str(p.players) for p in doc.player_counts)
-        raise SetupError(f"setup {doc.id!r} has no table for {n} players (player_counts: {counts})")
+        raise SetupError(Message("sw-setup-no-table", setup=doc.id, players=n, counts=counts))
     if len(pc.roles) != n or len(pc.deal) != n:
-        raise SetupError(f"setup {doc.id!r}: the {n}-player table needs {n} roles and {n} deal sizes")
+        raise SetupError(Message("sw-setup-table-sizes", setup=doc.id, players=n))
 
     cards = list(deck.cards)
     for c in cards:
         if c.effect not in CARD_EFFECTS:
-            raise SetupError(f"deck {deck.id!r}: card {c.id!r} has effect {c.effect!r}, which the engine cannot play")
+            raise SetupError(Message("sw-setup-card-effect", deck=deck.id, card=c.id, effect=c.effect))
         if c.kind == "weapon" and (c.difficulty is None or c.damage is None):
-            raise SetupError(f"deck {deck.id!r}: weapon {c.id!r} needs a difficulty and a damage")
+            raise SetupError(Message("sw-setup-weapon", deck=deck.id, card=c.id))
     effects = [CARD_EFFECTS[c.effect].code for c in cards]
     params = [effect_params(c.effect, c.params) for c in cards]
     index = {c.id: i for i, c in enumerate(cards)}
     deck_list = [i for i, c in enumerate(cards) for _ in range(c.count)]
     if len(deck_list) < sum(pc.deal) + doc.draws_per_turn:
-        raise SetupError(f"deck {deck.id!r} has {len(deck_list)} cards: too few to deal {sum(pc.deal)} and draw")
+        raise SetupError(Message("sw-setup-deck-small", deck=deck.id, count=len(deck_list), deal=sum(pc.deal)))
 
     pool = chars.characters if opt.include_promo_characters else chars.base()
     if len(pool) < n:
-        raise SetupError(f"character set {chars.id!r} has {len(pool)} characters for {n} players")
+        raise SetupError(Message("sw-setup-few-characters", set=chars.id, count=len(pool), players=n))
     for ch in pool:
         if ch.ability.id not in ABILITIES:
-            raise SetupError(f"character {ch.id!r}: ability {ch.ability.id!r} is not one the engine plays")
+            raise SetupError(Message("sw-setup-ability", character=ch.id, ability=ch.ability.id))
 
     role_defs: dict[str, RoleDef] = {r.id: r for r in doc.roles}
     for rid in ROLE_IDS:
         if rid not in role_defs:
-            raise SetupError(f"setup {doc.id!r}: role {rid!r} is not defined")
+            raise SetupError(Message("sw-setup-role-undefined", setup=doc.id, role=rid))
     roles_in_play = [ROLE_INDEX[r] for r in pc.roles]
     if roles_in_play.count(SHOGUN) != 1:
-        raise SetupError(f"setup {doc.id!r}: the {n}-player table needs exactly one Shogun")
+        raise SetupError(Message("sw-setup-one-shogun", setup=doc.id, players=n))
     role_card_role = [ROLE_INDEX[c.role] for c in doc.role_cards]
     for r in set(roles_in_play):
         if roles_in_play.count(r) > role_card_role.count(r):
-            raise SetupError(f"setup {doc.id!r}: {n} players need more {ROLE_IDS[r]} cards than the box has")
+            raise SetupError(
+                Message("sw-setup-role-cards", setup=doc.id, players=n, role=ROLE_IDS[r], role_name=_role(r))
+            )
         if ROLE_IDS[r] not in pc.multipliers:
-            raise SetupError(f"setup {doc.id!r}: no multiplier for {ROLE_IDS[r]} with {n} players")
+            raise SetupError(
+                Message("sw-setup-no-multiplier", setup=doc.id, players=n, role=ROLE_IDS[r], role_name=_role(r))
+            )
 
     types = range(len(cards))
     players = range(n)

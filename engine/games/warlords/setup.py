@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.content.library import ContentLibrary
+from engine.core.message import Message, Name
 from engine.games.warlords.battle import SABOTAGES_PER_SERVICE, Battle, RuleOptions
 from engine.games.warlords.battlefield import Battlefield
 from engine.games.warlords.board import DIR_NAMES, NORTH, SOUTH, Board, SetupError
@@ -40,12 +41,20 @@ def prepare(battle: Battle, content: ContentLibrary) -> Prepared:
     """Resolve the battle's battlefield and rosters in ``content`` (raises :class:`SetupError`)."""
     bf = content.get("warlords/battlefield", battle.battlefield)
     if not isinstance(bf, Battlefield):
-        raise SetupError(f"battle {battle.id!r}: battlefield {battle.battlefield!r} is not in the content")
+        raise SetupError(Message("wl-setup-no-battlefield", battle=battle.id, battlefield=battle.battlefield))
     rosters = []
     for i, side in enumerate(battle.sides):
         r = content.get("warlords/roster", side.roster)
         if not isinstance(r, Roster):
-            raise SetupError(f"battle {battle.id!r}: roster {side.roster!r} (side {i + 1}) is not in the content")
+            raise SetupError(
+                Message(
+                    "wl-setup-no-roster",
+                    battle=battle.id,
+                    roster=side.roster,
+                    side=i + 1,
+                    side_name=Name.of("wl-side", n=i + 1),
+                )
+            )
         rosters.append(r)
     board = Board(bf)
     limit = MAX_TURNS[battle.season]
@@ -110,7 +119,7 @@ def shield_key(board: Board, text: str) -> int:
     cell, _, side = text.partition(":")
     side = side.strip().upper()
     if side not in ("N", "E", "S", "W"):
-        raise SetupError(f"not a cell side like 'A21:S': {text!r}")
+        raise SetupError(Message("wl-setup-cell-side", text=repr(text)))
     return board.parse(cell) * 4 + DIR_NAMES.index(side)
 
 
@@ -118,7 +127,7 @@ def unit_by_id(b: BattleData, side: int, ident: str) -> Unit:
     for u in b.units:
         if u.side == side and u.id == ident:
             return u
-    raise SetupError(f"side {side + 1} has no unit {ident!r}")
+    raise SetupError(Message("wl-setup-no-unit", side=side + 1, side_name=Name.of("wl-side", n=side + 1), unit=ident))
 
 
 def _place_position(p: Prepared, b: BattleData) -> None:
@@ -142,7 +151,7 @@ def _place_position(p: Prepared, b: BattleData) -> None:
                 continue
             cell = board.parse(pl.cell)
             if b.unit_at[cell] >= 0:
-                raise SetupError(f"cell {pl.cell} holds two units")
+                raise SetupError(Message("wl-setup-two-units", cell=pl.cell))
             u.status = FIELD
             u.facing = DIR_NAMES.index(pl.facing) if pl.facing else facing_toward_enemy(st.half)
             u.fleeing = pl.fleeing

@@ -97,3 +97,8 @@ cli-sb-section = { $section ->
         [center] center
        *[right] right
     }
+
+## --lang asking for a language the engine does not speak
+
+lang-unknown = unknown language { $language }; known: { $known }
+lang-missing = --lang needs a language: { $known }

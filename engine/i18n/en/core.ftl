@@ -108,3 +108,26 @@ replay-unrecorded = the game uses { $item }, which the log does not record
 replay-unused = the log records { $item }, which the game does not use
 replay-agents-count = { $agents } agents for { $players } players (one per seat, or none)
 replay-agent-unknown = '{ $agent }' is not an agent of { $game } ({ $known })
+
+# several problems of one thing, one after another
+said-in-turn = { $first }; { $rest }
+
+# an area of a map drawn so that it is no polygon (the reason as GEOS gives it)
+area-not-polygon = { $thing ->
+        [province] province
+       *[area] area
+    } '{ $area }' is not a polygon: { $error }
+area-not-valid-polygon = { $thing ->
+        [province] province
+       *[area] area
+    } '{ $area }' is not a valid polygon ({ $reason })
+said-at-point = { $said } at ({ NUMBER($x, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }, { NUMBER($y, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) })
+
+## a saved game's content entry written wrongly
+
+content-entry-form = a content entry is a mapping of kind, id and sha256, not { $type }
+content-entry-unknown = a content entry has no field { $fields }
+content-entry-missing = a content entry needs { $fields } as text
+content-entry-sha256 = sha256 must be 64 lowercase hexadecimal digits
+content-entry-pack = a content entry names its pack and version together, as text
+content-entry-origin = origin { $origin } is not one of { $forms }

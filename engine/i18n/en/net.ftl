@@ -28,3 +28,16 @@ post-orders-no-such-seat = orders for seat { $seat }, which this game does not h
 post-orders-not-to-move = orders of { $seat }, but { $to_move } is to move
 post-orders-stale = orders of { $seat } for turn { $turn }: the game is at turn { $now }
 post-orders-no-action = orders without an action
+
+## a message that is not of the protocol (the connection that sent it is closed)
+
+net-protocol-too-big = a message of { $size } bytes; at most { $limit }
+net-protocol-not-json = a message that is not JSON
+net-protocol-not-object = a message that is not a JSON object
+net-protocol-version = protocol version { $version }; this side speaks { $protocol }
+net-protocol-unknown-type = unknown message type { $kind }
+net-protocol-bad-field = a { $kind } message whose { $field } is { $value }
+net-protocol-first-hello = the first message must be hello
+net-protocol-too-many = too many messages
+net-protocol-hello-again = hello was said already
+net-host-seats-named = { $game } has { $seats } seats here; { $named } were named ({ $names })

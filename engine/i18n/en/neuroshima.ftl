@@ -308,3 +308,5 @@ nh-drop-solution-no-theme = the solution does not show the theme
 nh-drop-level = measured level { $level }
 
 nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }
+
+nh-duplicate-tile-id = tile id '{ $tile }' appears in two armies; tile ids must be unique

@@ -287,3 +287,13 @@ rk-check-shadowlands-arrows = two Shadowlands provinces carry the same arrow
 
 rk-no-scenario = no rokugan scenario '{ $id }'; known: { $known }
 rk-scenario-players = scenario '{ $id }' is for { $players } players, not { $asked }
+
+## a scenario the engine cannot set up
+
+rk-setup-bluffs = clan '{ $clan }' needs exactly one bluff token, not { $count }
+rk-setup-no-capital = clan '{ $clan }' has no capital on map '{ $map }'
+rk-setup-no-map = scenario '{ $scenario }': map: no rokugan/map '{ $map }'
+rk-setup-no-cards = scenario '{ $scenario }': cards: no rokugan/cards '{ $cards }'
+rk-setup-scenario = scenario '{ $scenario }': { $problems }
+rk-setup-at = { $field }: { $why }
+rk-setup-map = map '{ $map }': { $problems }

@@ -421,3 +421,23 @@ sb-check-parity = slot row offsets must be even (long and short rows alternate)
 sb-hex-off-field = { $text } is not a hex of the { $width }x{ $rows } field (labels are 'r,dx')
 
 sb-no-bundled-scenario = no bundled scenario '{ $id }'; bundled: { $known }
+
+## a scenario the engine cannot set up
+
+sb-setup-missing = { $what ->
+        [terrain-table] terrain table
+        [unit-table] unit table
+        [command-deck] command deck
+       *[dragon-deck] dragon deck
+    } '{ $id }' (kind { $kind }) is not in the content library
+sb-setup-special-rules = scenario { $scenario }: special rule(s) the engine cannot play: { $rules }
+sb-setup-two-armies = scenario { $scenario }: needs exactly 2 armies, has { $count }
+sb-setup-edges = scenario { $scenario }: one army must hold the top edge and the other the bottom edge
+sb-setup-first-player = scenario { $scenario }: first_player '{ $army }' is not an army id
+sb-setup-no-plain = terrain table '{ $table }' has no '{ $plain }' terrain
+sb-setup-terrain-unknown = scenario { $scenario }: terrain '{ $terrain }' is not in terrain table '{ $table }'
+sb-setup-at = scenario { $scenario }: { $field }: { $why }
+sb-setup-unit-type = unit type '{ $type }' is not in unit table '{ $table }'
+sb-setup-leader-kind = leader kind '{ $kind }' is not in unit table '{ $table }'
+sb-setup-off-field = '{ $hex }' is not a hex of the field
+sb-setup-objective = scenario { $scenario }: objective { $objective }: { $why }

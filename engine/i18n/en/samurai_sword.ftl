@@ -139,3 +139,24 @@ sw-check-base-characters = { $count } base characters: a { $players }-player gam
 
 sw-rule-form = --rule '{ $item }': write NAME=VALUE, e.g. --rule { $example }
 sw-option-refused = --{ $option }: { $said } ({ $value })
+
+## a setup the engine cannot play (the setup, deck and character set it names)
+
+sw-setup-missing = { $what } '{ $id }' (kind { $kind }) is not in the content (known: { $count ->
+        [0] none
+       *[other] { $known }
+    })
+sw-setup-rules = setup '{ $setup }': { $problems }
+sw-setup-rule-problem = rules.{ $field }: { $said }
+sw-setup-not-setup = '{ $id }' is not a samurai_sword/setup
+sw-setup-no-table = setup '{ $setup }' has no table for { $players } players (player_counts: { $counts })
+sw-setup-table-sizes = setup '{ $setup }': the { $players }-player table needs { $players } roles and { $players } deal sizes
+sw-setup-card-effect = deck '{ $deck }': card '{ $card }' has effect '{ $effect }', which the engine cannot play
+sw-setup-weapon = deck '{ $deck }': weapon '{ $card }' needs a difficulty and a damage
+sw-setup-deck-small = deck '{ $deck }' has { $count } cards: too few to deal { $deal } and draw
+sw-setup-few-characters = character set '{ $set }' has { $count } characters for { $players } players
+sw-setup-ability = character '{ $character }': ability '{ $ability }' is not one the engine plays
+sw-setup-role-undefined = setup '{ $setup }': role '{ $role }' is not defined
+sw-setup-one-shogun = setup '{ $setup }': the { $players }-player table needs exactly one Shogun
+sw-setup-role-cards = setup '{ $setup }': { $players } players need more { $role } cards than the box has
+sw-setup-no-multiplier = setup '{ $setup }': no multiplier for { $role } with { $players } players

@@ -604,3 +604,11 @@ wl-cell-beyond = cell { $text } lies beyond the field and its extension
 wl-edge-not-edge = not a cell edge like 'A21:S': { $text }
 
 wl-no-bundled-battle = no bundled battle '{ $id }'; bundled: { $known }
+
+## a battle the engine cannot set up
+
+wl-setup-no-battlefield = battle '{ $battle }': battlefield '{ $battlefield }' is not in the content
+wl-setup-no-roster = battle '{ $battle }': roster '{ $roster }' (side { $side }) is not in the content
+wl-setup-cell-side = not a cell side like 'A21:S': { $text }
+wl-setup-no-unit = side { $side } has no unit '{ $unit }'
+wl-setup-two-units = cell { $cell } holds two units

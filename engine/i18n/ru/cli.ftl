@@ -345,3 +345,8 @@ cli-sb-section = { $section ->
         [center] центр
        *[right] правый фланг
     }
+
+## --lang с языком, на котором движок не говорит
+
+lang-unknown = неизвестный язык { $language }; известные: { $known }
+lang-missing = после --lang нужен язык: { $known }

@@ -132,3 +132,44 @@ replay-agents-count = агентов { $agents } на { $players ->
        *[other] { $players } игроков
     } (по одному на место или ни одного)
 replay-agent-unknown = «{ $agent }» — не агент игры { $game } ({ $known })
+
+# несколько замечаний об одном и том же, одно за другим
+said-in-turn = { $first }; { $rest }
+
+# область карты, нарисованная так, что она не многоугольник (причина по GEOS)
+area-not-polygon = { $thing ->
+        [province] провинция
+       *[area] область
+    } «{ $area }» — не многоугольник: её точки заданы неверно (нужно хотя бы три разные точки, каждая из двух чисел)
+area-not-valid-polygon = { $thing ->
+        [province] провинция
+       *[area] область
+    } «{ $area }» — некорректный многоугольник ({ $kind ->
+        [self-intersection] контур пересекает сам себя
+        [ring-self-intersection] кольцо контура пересекает само себя
+        [too-few-points] слишком мало точек
+        [hole-lies-outside-shell] отверстие лежит вне внешнего контура
+        [nested-holes] отверстие внутри отверстия
+        [nested-shells] контур внутри контура
+        [interior-is-disconnected] фигура распадается на части
+        [duplicate-rings] контур повторяется
+        [invalid-coordinate] недопустимая координата
+        [empty] пустая фигура
+       *[other] { $reason }
+    }{ $at })
+said-at-point = { $said } в точке ({ NUMBER($x, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }; { NUMBER($y, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) })
+
+## запись о содержимом в сохранённой партии, написанная неверно
+
+content-entry-form = запись о содержимом должна быть словарём с полями { $fields }, а не { $type }
+content-entry-unknown = в записи о содержимом не бывает { $count ->
+        [one] поля
+       *[other] полей
+    } { $fields }
+content-entry-missing = в записи о содержимом { $count ->
+        [one] поле { $fields } должно
+       *[other] поля { $fields } должны
+    } быть непустым текстом
+content-entry-sha256 = поле { $field } должно состоять из 64 строчных шестнадцатеричных цифр
+content-entry-pack = запись о содержимом называет пакет ({ $pack }) и его версию ({ $version }) только вместе, и оба — текстом
+content-entry-origin = источник ({ $field }) { $origin } не подходит ни под одну из форм: { $forms }

@@ -32,3 +32,24 @@ post-orders-no-such-seat = приказы для игрока { $seat }, кот�
 post-orders-not-to-move = приказы { NAME($seat, case: "gen") }, но ходит { $to_move }
 post-orders-stale = приказы { NAME($seat, case: "gen") } на ход { $turn }, а игра уже на ходе { $now }
 post-orders-no-action = в приказах нет действия
+
+## сообщение не по протоколу (соединение, которое его прислало, закрывается)
+
+net-protocol-too-big = сообщение размером { $size } { $size ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }, а допустимо не больше { $limit }
+net-protocol-not-json = сообщение не в формате JSON
+net-protocol-not-object = сообщение не является объектом JSON
+net-protocol-version = версия протокола { $version }, а эта сторона поддерживает версию { $protocol }
+net-protocol-unknown-type = неизвестный тип сообщения { $kind }
+net-protocol-bad-field = сообщение { $kind }, в котором поле { $field } равно { $value }
+net-protocol-first-hello = первым сообщением должно быть приветствие
+net-protocol-too-many = слишком много сообщений
+net-protocol-hello-again = приветствие уже было
+net-host-seats-named = в игре «{ $game }» здесь { $seats ->
+        [one] { $seats } место
+        [few] { $seats } места
+       *[many] { $seats } мест
+    }, а названо { $named } ({ $names })

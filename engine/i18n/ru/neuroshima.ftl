@@ -431,3 +431,5 @@ nh-drop-solution-no-theme = решение не показывает тему
 nh-drop-level = измеренный уровень { $level }
 
 nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }
+
+nh-duplicate-tile-id = идентификатор жетона «{ $tile }» есть в двух армиях; идентификаторы жетонов должны быть уникальны

@@ -259,3 +259,13 @@ rk-scenario-players = сценарий «{ $id }» рассчитан на { $pl
         [one] { $players } игрока
        *[other] { $players } игроков
     }, а не на { $asked }
+
+## сценарий, который движок не может подготовить
+
+rk-setup-bluffs = у клана «{ $clan }» должен быть ровно один жетон блефа, а не { $count }
+rk-setup-no-capital = у клана «{ $clan }» нет столицы на карте «{ $map }»
+rk-setup-no-map = сценарий «{ $scenario }»: указанной в нём карты «{ $map }» нет
+rk-setup-no-cards = сценарий «{ $scenario }»: указанного в нём набора карт «{ $cards }» нет
+rk-setup-scenario = сценарий «{ $scenario }»: { $problems }
+rk-setup-at = { $field }: { $why }
+rk-setup-map = карта «{ $map }»: { $problems }

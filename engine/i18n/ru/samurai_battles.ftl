@@ -404,3 +404,26 @@ sb-check-parity = смещения рядов мест должны быть ч�
 sb-hex-off-field = { $text } — не гекс поля { $width }×{ $rows } (гекс обозначается рядом и смещением: «ряд,смещение»)
 
 sb-no-bundled-scenario = встроенного сценария «{ $id }» нет; встроенные: { $known }
+
+## сценарий, который движок не может расставить
+
+sb-setup-missing = { $what ->
+        [terrain-table] таблицы местности
+        [unit-table] таблицы отрядов
+        [command-deck] колоды приказов
+       *[dragon-deck] колоды дракона
+    } «{ $id }» (вид { $kind }) в библиотеке содержимого нет
+sb-setup-special-rules = сценарий { $scenario }: особые правила, которые движок разыграть не может: { $rules }
+sb-setup-two-armies = сценарий { $scenario }: нужно ровно 2 армии, а { $count ->
+        [one] задана { $count }
+       *[other] задано { $count }
+    }
+sb-setup-edges = сценарий { $scenario }: одна армия должна стоять у верхнего края поля, другая — у нижнего
+sb-setup-first-player = сценарий { $scenario }: первым ходит «{ $army }», но такой армии в сценарии нет
+sb-setup-no-plain = в таблице местности «{ $table }» нет равнины «{ $plain }»
+sb-setup-terrain-unknown = сценарий { $scenario }: местности «{ $terrain }» нет в таблице местности «{ $table }»
+sb-setup-at = сценарий { $scenario }: { $field }: { $why }
+sb-setup-unit-type = типа отряда «{ $type }» нет в таблице отрядов «{ $table }»
+sb-setup-leader-kind = вида командира «{ $kind }» нет в таблице отрядов «{ $table }»
+sb-setup-off-field = «{ $hex }» — не гекс поля
+sb-setup-objective = сценарий { $scenario }: цель { $objective }: { $why }

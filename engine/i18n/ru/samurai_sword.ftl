@@ -249,3 +249,54 @@ sw-check-base-characters = персонажей базового набора: {
 
 sw-rule-form = --rule «{ $item }»: пишите ИМЯ=ЗНАЧЕНИЕ, например --rule { $example }
 sw-option-refused = --{ $option }: { $said } ({ $value })
+
+## настройки, которые движок не может разыграть (названные в них колода и набор персонажей)
+
+sw-setup-missing = { $what ->
+        [setup] настроек
+        [deck] колоды
+       *[characters] набора персонажей
+    } «{ $id }» (вид { $kind }) в содержимом нет ({ $count ->
+        [0] других тоже нет
+       *[other] есть: { $known }
+    })
+sw-setup-rules = настройки «{ $setup }»: { $problems }
+sw-setup-rule-problem = правило { $field }: { $said }
+sw-setup-not-setup = «{ $id }» — не настройки партии
+sw-setup-no-table = в настройках «{ $setup }» нет стола для { $players } { $players ->
+        [one] игрока
+       *[other] игроков
+    } (есть столы для: { $counts })
+sw-setup-table-sizes = настройки «{ $setup }»: стол для { $players } { $players ->
+        [one] игрока
+       *[other] игроков
+    } должен задать роль и размер раздачи каждому игроку
+sw-setup-card-effect = колода «{ $deck }»: у карты «{ $card }» эффект «{ $effect }», который движок разыграть не может
+sw-setup-weapon = колода «{ $deck }»: у оружия «{ $card }» должны быть сложность и урон
+sw-setup-deck-small = в колоде «{ $deck }» { $count } { $count ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    }: слишком мало, чтобы раздать { $deal } и тянуть дальше
+sw-setup-few-characters = в наборе персонажей «{ $set }» { $count } { $count ->
+        [one] персонаж
+        [few] персонажа
+       *[many] персонажей
+    } на { $players } { $players ->
+        [one] игрока
+       *[other] игроков
+    }
+sw-setup-ability = персонаж «{ $character }»: способность «{ $ability }» движок не разыгрывает
+sw-setup-role-undefined = настройки «{ $setup }»: роль «{ $role }» не задана
+sw-setup-one-shogun = настройки «{ $setup }»: за столом для { $players } { $players ->
+        [one] игрока
+       *[other] игроков
+    } нужен ровно один { -sw-role-shogun }
+sw-setup-role-cards = настройки «{ $setup }»: { $players } { $players ->
+        [one] игроку
+       *[other] игрокам
+    } нужно больше карт роли { NAME($role_name, case: "gen") }, чем есть в коробке
+sw-setup-no-multiplier = настройки «{ $setup }»: нет множителя для роли { NAME($role_name, case: "gen") } при { $players } { $players ->
+        [one] игроке
+       *[other] игроках
+    }

@@ -707,3 +707,11 @@ wl-cell-beyond = клетка { $text } лежит за пределами по�
 wl-edge-not-edge = это не край клетки вида «A21:S»: { $text }
 
 wl-no-bundled-battle = встроенного сражения «{ $id }» нет; встроенные: { $known }
+
+## сражение, которое движок не может расставить
+
+wl-setup-no-battlefield = сражение «{ $battle }»: поля боя «{ $battlefield }» в содержимом нет
+wl-setup-no-roster = сражение «{ $battle }»: состава армии «{ $roster }» ({ NAME($side_name) }) в содержимом нет
+wl-setup-cell-side = это не клетка со стороной вида A21:S: { $text }
+wl-setup-no-unit = у { NAME($side_name, case: "gen") } нет отряда «{ $unit }»
+wl-setup-two-units = в клетке { $cell } оказались два отряда

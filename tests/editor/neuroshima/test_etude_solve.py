@@ -142,3 +142,13 @@ def test_an_edit_cancels_a_stale_solve(window, qtbot) -> None:
     assert not panel.solver.busy()
     assert "changed" in panel.result_label.text()
     assert doc.model.opponent.hq_hp == 19
+
+
+def test_the_live_check_writes_its_seconds_with_the_readers_decimal_sign(window, qtbot, russian) -> None:
+    """A Russian reader reads "0,0 с", not "0.0 с" (issue 32): the seconds are a number of his locale."""
+    open_etude(window, make_etude(**PUSH))
+    label = side_panel(window).live_label
+    qtbot.waitUntil(lambda: label.text().endswith(" с)"), timeout=30_000)
+    seconds = label.text().rsplit("(", 1)[1].removesuffix(" с)")
+    assert label.text().startswith("проверка на лету: ")
+    assert "," in seconds and "." not in seconds, label.text()
