@@ -464,7 +464,13 @@ def check_area_map(
             if ov > overlap_tolerance:
                 c = polys[i].intersection(polys[j]).representative_point()
                 report.problems.append(
-                    AreaProblem("overlap", f"areas {a!r} and {b!r} overlap (area {ov:.4g})", (a, b), (c.x, c.y))
+                    AreaProblem(
+                        "overlap",
+                        f"areas {a!r} and {b!r} overlap (area {ov:.4g})",
+                        (a, b),
+                        (c.x, c.y),
+                        Message("area-overlap", thing="area", a=a, b=b, size=ov),
+                    )
                 )
             if sh > min_shared_border:
                 report.adjacency[a].add(b)
@@ -480,6 +486,7 @@ def check_area_map(
                         f"areas {a!r} and {b!r} touch only at a point, so they are not adjacent",
                         (a, b),
                         (float(c.x), float(c.y)),
+                        Message("area-point-contact", thing="area", a=a, b=b),
                     )
                 )
     report.borders.sort(key=lambda br: (br.a, br.b))
@@ -497,6 +504,7 @@ def check_area_map(
                         f"a gap of area {hole.area:.4g} lies between {', '.join(repr(t) for t in touching)}",
                         touching,
                         (float(c.x), float(c.y)),
+                        Message("area-gap", thing="area", size=hole.area, between=touching),
                     )
                 )
     for aid, p in zip(valid_ids, polys):
@@ -509,6 +517,7 @@ def check_area_map(
                     f"area {aid!r} is a sliver (area {p.area:.4g}, compactness {ratio:.3f})",
                     (aid,),
                     (float(c.x), float(c.y)),
+                    Message("area-sliver", thing="area", area=aid, size=p.area, ratio=ratio),
                 )
             )
     return report
@@ -529,7 +538,10 @@ def _check_attributes(
         # only the areas ``regions`` names are checked: water areas belong to no region
         for aid, region in regions.items():
             if aid in areas and not region:
-                report.problems.append(AreaProblem("no_region", f"area {aid!r} belongs to no region", (aid,)))
+                said = Message("area-no-region", thing="area", area=aid)
+                report.problems.append(
+                    AreaProblem("no_region", f"area {aid!r} belongs to no region", (aid,), None, said)
+                )
     board = None
     if bounds is not None:
         try:
@@ -543,7 +555,13 @@ def _check_attributes(
             ax, ay = float(anchors[aid][0]), float(anchors[aid][1])
             if not p.covers(Point(ax, ay)):
                 report.problems.append(
-                    AreaProblem("anchor_outside", f"the anchor of area {aid!r} lies outside it", (aid,), (ax, ay))
+                    AreaProblem(
+                        "anchor_outside",
+                        f"the anchor of area {aid!r} lies outside it",
+                        (aid,),
+                        (ax, ay),
+                        Message("area-anchor-outside", thing="area", area=aid),
+                    )
                 )
         if board is not None:
             outside = p.difference(board)
@@ -555,6 +573,7 @@ def _check_attributes(
                         f"area {aid!r} reaches beyond the board (area {outside.area:.4g} outside)",
                         (aid,),
                         (float(c.x), float(c.y)),
+                        Message("area-outside-board", thing="area", area=aid, size=outside.area),
                     )
                 )
 

@@ -121,6 +121,31 @@ area-not-valid-polygon = { $thing ->
         [province] province
        *[area] area
     } '{ $area }' is not a valid polygon ({ $reason })
+area-overlap = { $thing ->
+        [province] provinces
+       *[area] areas
+    } '{ $a }' and '{ $b }' overlap (area { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) })
+area-point-contact = { $thing ->
+        [province] provinces
+       *[area] areas
+    } '{ $a }' and '{ $b }' touch only at a point, so they are not adjacent
+area-gap = a gap of area { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) } lies between { $between }
+area-sliver = { $thing ->
+        [province] province
+       *[area] area
+    } '{ $area }' is a sliver (area { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) }, compactness { NUMBER($ratio, minimumFractionDigits: 3, maximumFractionDigits: 3) })
+area-no-region = { $thing ->
+        [province] province
+       *[area] area
+    } '{ $area }' belongs to no region
+area-anchor-outside = the anchor of { $thing ->
+        [province] province
+       *[area] area
+    } '{ $area }' lies outside it
+area-outside-board = { $thing ->
+        [province] province
+       *[area] area
+    } '{ $area }' reaches beyond the board (area { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) } outside)
 said-at-point = { $said } at ({ NUMBER($x, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }, { NUMBER($y, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) })
 
 ## a saved game's content entry written wrongly

@@ -157,6 +157,31 @@ area-not-valid-polygon = { $thing ->
         [empty] пустая фигура
        *[other] { $reason }
     }{ $at })
+area-overlap = { $thing ->
+        [province] провинции
+       *[area] области
+    } «{ $a }» и «{ $b }» перекрываются (площадь { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) })
+area-point-contact = { $thing ->
+        [province] провинции
+       *[area] области
+    } «{ $a }» и «{ $b }» касаются лишь в точке, поэтому они не соседние
+area-gap = между { $between } остался зазор площадью { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) }
+area-sliver = { $thing ->
+        [province] провинция
+       *[area] область
+    } «{ $area }» — слишком узкая полоска (площадь { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) }, компактность { NUMBER($ratio, minimumFractionDigits: 3, maximumFractionDigits: 3) })
+area-no-region = { $thing ->
+        [province] провинция
+       *[area] область
+    } «{ $area }» не входит ни в один регион
+area-anchor-outside = опорная точка { $thing ->
+        [province] провинции
+       *[area] области
+    } «{ $area }» лежит вне её
+area-outside-board = { $thing ->
+        [province] провинция
+       *[area] область
+    } «{ $area }» выходит за край поля (снаружи площадь { NUMBER($size, maximumSignificantDigits: 4, useGrouping: 0) })
 said-at-point = { $said } в точке ({ NUMBER($x, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) }; { NUMBER($y, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: 0) })
 
 ## запись о содержимом в сохранённой партии, написанная неверно
