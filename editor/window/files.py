@@ -207,7 +207,8 @@ class DocumentFiles(WindowPiece):
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return False
             new = dialog.textValue().strip()
-            problem = ident_problem(new)
+            why = ident_problem(new)
+            problem = None if why is None else str(why)  # the engine's message, in the reader's language
             if problem is None and new in taken:
                 problem = tr("{id} is the id of another {kind}").format(id=new, kind=doc.model.kind)
             if problem is None:

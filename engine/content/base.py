@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Annotated, Any, ClassVar, TypeVar
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, WithJsonSchema
 
 from engine.content.issues import Issue
+from engine.core.errors import MessageValueError
+from engine.core.message import Message
 from engine.core.registry import discover_games, import_package_of
 
 if TYPE_CHECKING:
@@ -42,39 +44,39 @@ def _script(letter: str) -> str:
     return _SCRIPT_FAMILIES.get(word, word)
 
 
-def ident_problem(text: str) -> str | None:
-    """Why ``text`` is not an id, or ``None`` when it is one."""
+def ident_problem(text: str) -> Message | None:
+    """Why ``text`` is not an id (a message), or ``None`` when it is one."""
     if not text:
-        return "an id cannot be empty"
+        return Message("id-empty")
     if len(text) > MAX_IDENT_CHARS:
-        return f"an id has at most {MAX_IDENT_CHARS} characters, this one {len(text):,}"
+        return Message("id-too-long", most=MAX_IDENT_CHARS, length=len(text))
     if unicodedata.normalize("NFC", text) != text:
-        return "an id must be in NFC form (a letter with an accent written as two characters?); retype it"
-    scripts: dict[str, str] = {}
+        return Message("id-not-nfc")
+    scripts: dict[str, Message] = {}
     for i, ch in enumerate(text):
         if ch in "_-." or "0" <= ch <= "9":
             if i == 0 and ch in "-.":
-                return f"an id starts with a letter, a digit or '_', not {ch!r}"
+                return Message("id-bad-start", char=ch)
             continue
-        where = f"character {i + 1} (U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')})"
+        where = Message("id-character", at=i + 1, code=f"U+{ord(ch):04X}", name=unicodedata.name(ch, "unnamed"))
         category = unicodedata.category(ch)
         if category == "Nd":
-            return f"{where} is a digit of another script; ids use the digits 0-9"
+            return Message("id-other-digit", where=where)
         if not category.startswith("L"):
-            return f"{where} is not allowed; ids hold letters, digits 0-9, '_', '-' and '.'"
+            return Message("id-not-allowed", where=where)
         if unicodedata.normalize("NFKC", ch) != ch:
-            return f"{where} is a compatibility form (full-width or styled); type the plain letter"
+            return Message("id-compatibility", where=where)
         scripts.setdefault(_script(ch), where)
         if len(scripts) > 1:
             (first, at), (second, _) = list(scripts.items())[:2]
-            return f"{where} is {second.title()} but {at} is {first.title()}: an id uses the letters of one script"
+            return Message("id-mixed-scripts", where=where, script=second.title(), at=at, first=first.title())
     return None
 
 
 def _check_ident(text: str) -> str:
     problem = ident_problem(text)
     if problem is not None:
-        raise ValueError(problem)
+        raise MessageValueError(problem)
     return text
 
 

@@ -110,7 +110,9 @@ def schema_message(error: Mapping[str, Any]) -> Message:
         else:
             values[key] = str(value)
     if kind in ("value_error", "assertion_error"):
-        values["error"] = str(error.get("msg", "")).split(", ", 1)[-1]
+        # a validator that says why as a message (MessageValueError) is read in the reader's language
+        said = getattr((error.get("ctx") or {}).get("error"), "said", None)
+        values["error"] = said if isinstance(said, Message) else str(error.get("msg", "")).split(", ", 1)[-1]
     return Message("schema-" + kind.replace("_", "-"), values)
 
 

@@ -11,7 +11,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from engine.core.errors import WarbenchError
+from engine.core.errors import MessageValueError, WarbenchError
 from engine.core.message import Message
 
 MAX_PACK_FILES = 5000
@@ -32,16 +32,9 @@ class PackError(WarbenchError):
     """A pack that cannot be exported or imported; ``said`` says why, in the reader's language."""
 
 
-class PackValueError(ValueError):
+class PackValueError(MessageValueError):
     """A value a pack may not hold (a member name, a file type, a version); ``said`` says why (its text is that
     message in the current language, so a manifest's field check reads in the reader's)."""
-
-    def __init__(self, said: Message) -> None:
-        super().__init__(said)
-        self.said = said
-
-    def __str__(self) -> str:
-        return str(self.said)
 
 
 # --------------------------------------------------------------------------- names

@@ -56,6 +56,16 @@ class CoordinateError(WarbenchError, ValueError):
         super().__init__(said)
 
 
+class MessageValueError(WarbenchError, ValueError):
+    """A value a field may not hold, with why as a message: a content model's validator raises it,
+    and the validation issue keeps the message, so it reads in the reader's language."""
+
+    said: Message
+
+    def __init__(self, said: Message) -> None:
+        super().__init__(said)
+
+
 class NotationError(WarbenchError, ValueError):
     """A text action that cannot be parsed: ``said`` says why as a message (a recorded etude step
     the user typed is reported in the reader's language)."""

@@ -102,3 +102,15 @@ reader-number-too-long = a number of { NUMBER($length, useGrouping: 0) } charact
 reader-not-valid = not a valid { $type }
 reader-value-unread = cannot read the value { $value }: { $problem }
 reader-merge = a merge key ('<<') takes a mapping or a list of mappings
+
+## an id written wrongly (engine/content/base.py, ident_problem)
+
+id-empty = an id cannot be empty
+id-too-long = an id has at most { $most } characters, this one { $length }
+id-not-nfc = an id must be in NFC form (a letter with an accent written as two characters?); retype it
+id-bad-start = an id starts with a letter, a digit or '_', not '{ $char }'
+id-character = character { $at } ({ $code } { $name })
+id-other-digit = { $where } is a digit of another script; ids use the digits 0-9
+id-not-allowed = { $where } is not allowed; ids hold letters, digits 0-9, '_', '-' and '.'
+id-compatibility = { $where } is a compatibility form (full-width or styled); type the plain letter
+id-mixed-scripts = { $where } is { $script } but { $at } is { $first }: an id uses the letters of one script

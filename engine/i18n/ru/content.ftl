@@ -110,3 +110,37 @@ reader-number-too-long = число из { $length ->
 reader-not-valid = неверное значение типа { $type }
 reader-value-unread = не удаётся прочитать значение { $value }: { $problem }
 reader-merge = ключ слияния («<<») принимает словарь или список словарей
+
+## неверно написанный id (engine/content/base.py, ident_problem)
+
+id-empty = id не может быть пустым
+id-too-long = в id не больше { $most } символов, а в этом { $length }
+id-not-nfc = id должен быть в нормальной форме Юникода (буква с ударением записана двумя символами?); наберите его заново
+id-bad-start = id начинается с буквы, цифры или «_», а не с «{ $char }»
+id-character = символ { $at } ({ $code })
+id-other-digit = { $where } — цифра другого письма; в id пишут цифры 0–9
+id-not-allowed = { $where } в id не допускается; в id бывают буквы, цифры 0–9, «_», «-» и «.»
+id-compatibility = { $where } — совместимая форма (полноширинная или стилизованная); наберите обычную букву
+id-mixed-scripts = { $where } — { $script ->
+        [Latin] латиница
+        [Cyrillic] кириллица
+        [Greek] греческое письмо
+        [Armenian] армянское письмо
+        [Georgian] грузинское письмо
+        [Hebrew] иврит
+        [Arabic] арабское письмо
+        [Japanese] японское письмо
+        [Hangul] хангыль
+       *[other] другое письмо
+    }, а { $at } — { $first ->
+        [Latin] латиница
+        [Cyrillic] кириллица
+        [Greek] греческое письмо
+        [Armenian] армянское письмо
+        [Georgian] грузинское письмо
+        [Hebrew] иврит
+        [Arabic] арабское письмо
+        [Japanese] японское письмо
+        [Hangul] хангыль
+       *[other] другое письмо
+    }: в id буквы одного письма
