@@ -51,12 +51,14 @@ from editor.widgets import push_button, seed_box
 from engine.ai.agents import agent_names
 from engine.ai.batch import BACKENDS, SimulationSpec, run_batches
 from engine.ai.compare import compare_reports, likeness
+from engine.ai.game_stats import figure_said
 from engine.ai.report import build_report, games_of, summary_lines
 from engine.ai.sweep import SweepError, build_sweep_report, sweep_lines, sweep_specs
 from engine.content.library import ContentLibrary, bundled_library
 from engine.core.errors import WarbenchError
 from engine.core.game import Game
 from engine.core.log import content_refs
+from engine.core.saying import rendered
 
 #: the agents a new lab proposes: the search against itself, so the seats are what differs
 DEFAULT_AGENTS = "mcts:200"
@@ -461,7 +463,8 @@ class BalanceLab(QWidget):
         self.length_chart.show_histogram(report["length"].get("histogram") or {})
         self.figure_choice.blockSignals(True)
         self.figure_choice.clear()
-        names = [(name, name) for name in report["stats"]]  # the game's own figures, named by the engine
+        # the game's own figures, named by the engine in the reader's language
+        names = [(rendered(figure_said(str(report["game"]), name)), name) for name in report["stats"]]
         if report["margin"].get("count"):
             names.append((tr("winning margin"), WINNING_MARGIN))
         for text, key in names:
@@ -509,7 +512,11 @@ class BalanceLab(QWidget):
             edges = hist.get("edges") or []
             self.figure_chart.show_figure(tr("winning margin"), {f"{edges[i]:g}": c for i, c in enumerate(counts)})
             return
-        self.figure_chart.show_figure(name, self.report["stats"][name])
+        game_id = str(self.report["game"])
+        value = self.report["stats"][name]
+        if isinstance(value, dict):
+            value = {rendered(figure_said(game_id, k)): v for k, v in value.items()}
+        self.figure_chart.show_figure(rendered(figure_said(game_id, name)), value)
 
     def _fill_games(self, report: dict[str, Any]) -> None:
         games = report["games"]

@@ -12,11 +12,13 @@ reads the report once the game is over: nothing in it is a secret from a player.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from engine.core.game import Game, State
+from engine.core.message import Message
 
 #: one figure of a game: a number, or numbers by name
 Figure = float | Mapping[str, float]
@@ -43,3 +45,23 @@ def register_game_stats(game_id: str, stats: GameStats) -> None:
 def game_stats_for(game: Game) -> GameStats:
     """The statistics ``game`` registered, or none."""
     return _STATS.get(game.id, GameStats())
+
+
+def figure_said(game_id: str, name: str) -> Message | str:
+    """A figure's name, or the name of one of its parts, as the reader reads it: the game's message
+    ``stat-<game>-<words>`` where its catalogue has one (the words in lower case joined by hyphens;
+    a name ending in a number, ``turn 12``, gives the number as ``n``; ``words: rest``, ``banners by
+    turn: Blue``, gives the rest as ``of``), else the name as the game gave it (a content name: an
+    army, a clan the catalogue does not know). The report keeps the names; only their reading changes."""
+    from engine.core.catalogue import catalogue  # deferred: start-up (Fluent is loaded on the first text rendered)
+
+    words, sep, rest = name.partition(": ")
+    values: dict[str, str | int] = {}
+    if sep:
+        values["of"] = rest
+    else:
+        numbered = re.fullmatch(r"(.*\D) (\d+)", name)
+        if numbered is not None:
+            words, values["n"] = numbered.group(1), int(numbered.group(2))
+    mid = f"stat-{game_id}-" + re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-")
+    return Message(mid, values) if catalogue("en").has(mid) else name

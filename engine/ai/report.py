@@ -16,9 +16,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.ai.batch import BatchResult, GameSummary
+from engine.ai.game_stats import figure_said
 from engine.core.message import Message, Name
 from engine.core.registry import registered_games
-from engine.core.saying import said
+from engine.core.saying import rendered, said
 
 REPORT_VERSION = 1
 
@@ -225,12 +226,16 @@ def summary_lines(report: Mapping[str, Any]) -> list[str]:
     if margin.get("count"):
         out.append("  " + said("sim-margin", mean=float(margin["mean"]), median=float(margin["median"])))
     # the figures by the names the game's statistics give them (ids), each number in the reader's way
+    game_id = str(report["game"])
     for name, value in report["stats"].items():
+        title = rendered(figure_said(game_id, name))
         if isinstance(value, dict):
-            shown = ", ".join(f"{k} {said('figure-2', value=float(v))}" for k, v in value.items())
-            out.append(f"  {name}: {shown}")
+            shown = ", ".join(
+                f"{rendered(figure_said(game_id, k))} {said('figure-2', value=float(v))}" for k, v in value.items()
+            )
+            out.append(f"  {title}: {shown}")
         else:
-            out.append(f"  {name}: {said('figure-2', value=float(value))}")
+            out.append(f"  {title}: {said('figure-2', value=float(value))}")
     unfinished = report["unfinished"]
     if unfinished["limit"] or unfinished["stuck"]:
         out.append("  " + said("sim-unfinished", limit=len(unfinished["limit"]), stuck=len(unfinished["stuck"])))

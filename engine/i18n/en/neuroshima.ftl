@@ -310,3 +310,8 @@ nh-drop-level = measured level { $level }
 nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }
 
 nh-duplicate-tile-id = tile id '{ $tile }' appears in two armies; tile ids must be unique
+
+## the figures the balance lab reports (lab_stats.py), by their names in the report
+
+stat-neuroshima-hq-damage-taken-by-army = HQ damage taken by army
+stat-neuroshima-tiles-on-the-board-at-the-end-by-army = tiles on the board at the end by army

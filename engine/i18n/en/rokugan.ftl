@@ -297,3 +297,22 @@ rk-setup-no-cards = scenario '{ $scenario }': cards: no rokugan/cards '{ $cards 
 rk-setup-scenario = scenario '{ $scenario }': { $problems }
 rk-setup-at = { $field }: { $why }
 rk-setup-map = map '{ $map }': { $problems }
+
+## the figures the balance lab reports (lab_stats.py), by their names in the report
+
+stat-rokugan-honor-sources-average-clan = honor sources (average clan)
+stat-rokugan-honor-sources-winner = honor sources (winner)
+stat-rokugan-wins-by-clan = wins by clan
+stat-rokugan-flowers = flowers
+stat-rokugan-face-up-control = face_up_control
+stat-rokugan-objective = objective
+stat-rokugan-regions = regions
+stat-rokugan-honor-tokens = honor_tokens
+stat-rokugan-defense-tokens = defense_tokens
+stat-rokugan-crab = Crab
+stat-rokugan-crane = Crane
+stat-rokugan-dragon = Dragon
+stat-rokugan-lion = Lion
+stat-rokugan-phoenix = Phoenix
+stat-rokugan-scorpion = Scorpion
+stat-rokugan-unicorn = Unicorn

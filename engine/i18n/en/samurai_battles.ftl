@@ -441,3 +441,10 @@ sb-setup-unit-type = unit type '{ $type }' is not in unit table '{ $table }'
 sb-setup-leader-kind = leader kind '{ $kind }' is not in unit table '{ $table }'
 sb-setup-off-field = '{ $hex }' is not a hex of the field
 sb-setup-objective = scenario { $scenario }: objective { $objective }: { $why }
+
+## the figures the balance lab reports (lab_stats.py), by their names in the report
+
+stat-samurai_battles-banners-by-turn = banners by turn: { $of }
+stat-samurai_battles-turn = turn { $n }
+stat-samurai_battles-turns = turns
+stat-samurai_battles-units-lost-by-army = units lost by army

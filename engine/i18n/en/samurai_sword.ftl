@@ -160,3 +160,14 @@ sw-setup-role-undefined = setup '{ $setup }': role '{ $role }' is not defined
 sw-setup-one-shogun = setup '{ $setup }': the { $players }-player table needs exactly one Shogun
 sw-setup-role-cards = setup '{ $setup }': { $players } players need more { $role } cards than the box has
 sw-setup-no-multiplier = setup '{ $setup }': no multiplier for { $role } with { $players } players
+
+## the figures the balance lab reports (lab_stats.py), by their names in the report
+
+stat-samurai_sword-team-wins = team wins
+stat-samurai_sword-game-end = game end
+stat-samurai_sword-shogun-and-samurai = { -sw-team-shogun }
+stat-samurai_sword-ninja = { -sw-team-ninja }
+stat-samurai_sword-ronin = { -sw-team-ronin }
+stat-samurai_sword-honor = honor
+stat-samurai_sword-swordmaster = swordmaster
+stat-samurai_sword-last-standing = last_standing

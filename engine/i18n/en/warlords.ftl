@@ -612,3 +612,10 @@ wl-setup-no-roster = battle '{ $battle }': roster '{ $roster }' (side { $side })
 wl-setup-cell-side = not a cell side like 'A21:S': { $text }
 wl-setup-no-unit = side { $side } has no unit '{ $unit }'
 wl-setup-two-units = cell { $cell } holds two units
+
+## the figures the balance lab reports (lab_stats.py), by their names in the report
+
+stat-warlords-turns = turns
+stat-warlords-figures-lost-by-side = figures lost by side
+stat-warlords-control-zones-held-at-the-end = control zones held at the end
+stat-warlords-side = side { $n }

@@ -433,3 +433,8 @@ nh-drop-level = измеренный уровень { $level }
 nh-setup-arguments = { $where }: { JOIN($issues, sep: "; ") }
 
 nh-duplicate-tile-id = идентификатор жетона «{ $tile }» есть в двух армиях; идентификаторы жетонов должны быть уникальны
+
+## показатели, которые сообщает лаборатория баланса (lab_stats.py), по их именам в отчёте
+
+stat-neuroshima-hq-damage-taken-by-army = урон штабам по армиям
+stat-neuroshima-tiles-on-the-board-at-the-end-by-army = жетонов на поле к концу по армиям

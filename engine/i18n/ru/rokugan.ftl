@@ -269,3 +269,22 @@ rk-setup-no-cards = сценарий «{ $scenario }»: указанного в 
 rk-setup-scenario = сценарий «{ $scenario }»: { $problems }
 rk-setup-at = { $field }: { $why }
 rk-setup-map = карта «{ $map }»: { $problems }
+
+## показатели, которые сообщает лаборатория баланса (lab_stats.py), по их именам в отчёте
+
+stat-rokugan-honor-sources-average-clan = источники чести (клан в среднем)
+stat-rokugan-honor-sources-winner = источники чести (победитель)
+stat-rokugan-wins-by-clan = победы по кланам
+stat-rokugan-flowers = цветы
+stat-rokugan-face-up-control = открытые жетоны контроля
+stat-rokugan-objective = тайная цель
+stat-rokugan-regions = регионы
+stat-rokugan-honor-tokens = жетоны чести
+stat-rokugan-defense-tokens = жетоны обороны
+stat-rokugan-crab = { -rk-clan-crab }
+stat-rokugan-crane = { -rk-clan-crane }
+stat-rokugan-dragon = { -rk-clan-dragon }
+stat-rokugan-lion = { -rk-clan-lion }
+stat-rokugan-phoenix = { -rk-clan-phoenix }
+stat-rokugan-scorpion = { -rk-clan-scorpion }
+stat-rokugan-unicorn = { -rk-clan-unicorn }

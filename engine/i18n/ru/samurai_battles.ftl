@@ -427,3 +427,10 @@ sb-setup-unit-type = типа отряда «{ $type }» нет в таблиц�
 sb-setup-leader-kind = вида командира «{ $kind }» нет в таблице отрядов «{ $table }»
 sb-setup-off-field = «{ $hex }» — не гекс поля
 sb-setup-objective = сценарий { $scenario }: цель { $objective }: { $why }
+
+## показатели, которые сообщает лаборатория баланса (lab_stats.py), по их именам в отчёте
+
+stat-samurai_battles-banners-by-turn = знамёна по ходам: { $of }
+stat-samurai_battles-turn = ход { $n }
+stat-samurai_battles-turns = ходов
+stat-samurai_battles-units-lost-by-army = потеряно отрядов по армиям

@@ -300,3 +300,14 @@ sw-setup-no-multiplier = настройки «{ $setup }»: нет множит�
         [one] игроке
        *[other] игроках
     }
+
+## показатели, которые сообщает лаборатория баланса (lab_stats.py), по их именам в отчёте
+
+stat-samurai_sword-team-wins = победы команд
+stat-samurai_sword-game-end = конец игры
+stat-samurai_sword-shogun-and-samurai = { -sw-team-shogun }
+stat-samurai_sword-ninja = { -sw-team-ninja }
+stat-samurai_sword-ronin = { -sw-team-ronin }
+stat-samurai_sword-honor = по чести
+stat-samurai_sword-swordmaster = мастер меча
+stat-samurai_sword-last-standing = последний выживший

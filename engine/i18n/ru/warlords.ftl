@@ -715,3 +715,10 @@ wl-setup-no-roster = сражение «{ $battle }»: состава армии
 wl-setup-cell-side = это не клетка со стороной вида A21:S: { $text }
 wl-setup-no-unit = у { NAME($side_name, case: "gen") } нет отряда «{ $unit }»
 wl-setup-two-units = в клетке { $cell } оказались два отряда
+
+## показатели, которые сообщает лаборатория баланса (lab_stats.py), по их именам в отчёте
+
+stat-warlords-turns = ходов
+stat-warlords-figures-lost-by-side = потеряно фигур по сторонам
+stat-warlords-control-zones-held-at-the-end = зон контроля удержано к концу
+stat-warlords-side = сторона { $n }
