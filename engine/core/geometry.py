@@ -23,6 +23,7 @@ from shapely.strtree import STRtree
 
 from engine.core.hexgrid import Hex, HexBoard, Layout, spiral
 from engine.core.message import Message
+from engine.core.saying import rendered
 from engine.core.sightpairs import PairSight, PairTables, pair_sight
 
 # --------------------------------------------------------------------------- polygons
@@ -301,20 +302,18 @@ def sight_line_reference(a: Hex, b: Hex, layout: Layout, hexes: Iterable[Hex]) -
 @dataclass(frozen=True)
 class AreaProblem:
     """One problem of an area map: ``code`` (``invalid``, ``overlap``, ``gap``, ``sliver``,
-    ``point_contact``, ``anchor_outside``, ``no_region``, ``outside_board``), a message naming the
-    area(s), their ids and a point where it is."""
+    ``point_contact``, ``anchor_outside``, ``no_region``, ``outside_board``), what it says (a
+    message naming the area(s), rendered in the reader's language), their ids and a point where it is."""
 
     code: str
-    message: str
+    said: Message
     ids: tuple[str, ...]
     where: tuple[float, float] | None = None
-    #: what it says as a message (rendered in the reader's language), where it has one
-    said_as: Message | None = None
 
     @property
-    def said(self) -> Message | str:
-        """What the problem says: its message, else its (English) text."""
-        return self.said_as if self.said_as is not None else self.message
+    def message(self) -> str:
+        """The problem in English (logs and tests)."""
+        return rendered(self.said, "en")
 
 
 def invalid_polygon(area: str, reason: str) -> Message:
@@ -427,7 +426,7 @@ def check_area_map(
             p = _as_polygon(areas[aid])
         except (ValueError, TypeError, IndexError, shapely.errors.GEOSException) as exc:
             said = Message("area-not-polygon", thing="area", area=aid, error=str(exc))
-            report.problems.append(AreaProblem("invalid", f"area {aid!r} is not a polygon: {exc}", (aid,), None, said))
+            report.problems.append(AreaProblem("invalid", said, (aid,)))
             continue
         if p.is_empty or not p.is_valid:
             reason = shapely.is_valid_reason(p) if not p.is_empty else "empty"
@@ -435,10 +434,9 @@ def check_area_map(
             report.problems.append(
                 AreaProblem(
                     "invalid",
-                    f"area {aid!r} is not a valid polygon ({reason})",
+                    invalid_polygon(aid, reason),
                     (aid,),
                     (float(c.x), float(c.y)) if c is not None else None,
-                    invalid_polygon(aid, reason),
                 )
             )
             continue
@@ -466,10 +464,9 @@ def check_area_map(
                 report.problems.append(
                     AreaProblem(
                         "overlap",
-                        f"areas {a!r} and {b!r} overlap (area {ov:.4g})",
+                        Message("area-overlap", thing="area", a=a, b=b, size=ov),
                         (a, b),
                         (c.x, c.y),
-                        Message("area-overlap", thing="area", a=a, b=b, size=ov),
                     )
                 )
             if sh > min_shared_border:
@@ -483,10 +480,9 @@ def check_area_map(
                 report.problems.append(
                     AreaProblem(
                         "point_contact",
-                        f"areas {a!r} and {b!r} touch only at a point, so they are not adjacent",
+                        Message("area-point-contact", thing="area", a=a, b=b),
                         (a, b),
                         (float(c.x), float(c.y)),
-                        Message("area-point-contact", thing="area", a=a, b=b),
                     )
                 )
     report.borders.sort(key=lambda br: (br.a, br.b))
@@ -501,10 +497,9 @@ def check_area_map(
                 report.problems.append(
                     AreaProblem(
                         "gap",
-                        f"a gap of area {hole.area:.4g} lies between {', '.join(repr(t) for t in touching)}",
+                        Message("area-gap", thing="area", size=hole.area, between=touching),
                         touching,
                         (float(c.x), float(c.y)),
-                        Message("area-gap", thing="area", size=hole.area, between=touching),
                     )
                 )
     for aid, p in zip(valid_ids, polys):
@@ -514,10 +509,9 @@ def check_area_map(
             report.problems.append(
                 AreaProblem(
                     "sliver",
-                    f"area {aid!r} is a sliver (area {p.area:.4g}, compactness {ratio:.3f})",
+                    Message("area-sliver", thing="area", area=aid, size=p.area, ratio=ratio),
                     (aid,),
                     (float(c.x), float(c.y)),
-                    Message("area-sliver", thing="area", area=aid, size=p.area, ratio=ratio),
                 )
             )
     return report
@@ -539,9 +533,7 @@ def _check_attributes(
         for aid, region in regions.items():
             if aid in areas and not region:
                 said = Message("area-no-region", thing="area", area=aid)
-                report.problems.append(
-                    AreaProblem("no_region", f"area {aid!r} belongs to no region", (aid,), None, said)
-                )
+                report.problems.append(AreaProblem("no_region", said, (aid,)))
     board = None
     if bounds is not None:
         try:
@@ -557,10 +549,9 @@ def _check_attributes(
                 report.problems.append(
                     AreaProblem(
                         "anchor_outside",
-                        f"the anchor of area {aid!r} lies outside it",
+                        Message("area-anchor-outside", thing="area", area=aid),
                         (aid,),
                         (ax, ay),
-                        Message("area-anchor-outside", thing="area", area=aid),
                     )
                 )
         if board is not None:
@@ -570,10 +561,9 @@ def _check_attributes(
                 report.problems.append(
                     AreaProblem(
                         "outside_board",
-                        f"area {aid!r} reaches beyond the board (area {outside.area:.4g} outside)",
+                        Message("area-outside-board", thing="area", area=aid, size=outside.area),
                         (aid,),
                         (float(c.x), float(c.y)),
-                        Message("area-outside-board", thing="area", area=aid, size=outside.area),
                     )
                 )
 

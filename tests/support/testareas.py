@@ -51,7 +51,7 @@ class AreaTestMap(ContentModel):
         index = {a.id: i for i, a in enumerate(self.areas)}
         for prob in self.area_map().problems:
             path: tuple[str | int, ...] = ("areas", index[prob.ids[0]], "polygon") if prob.ids[0] in index else ()
-            yield Issue(Severity.ERROR, prob.code, prob.message, Location(path=path, target=",".join(prob.ids)))
+            yield Issue(Severity.ERROR, prob.code, prob.said, Location(path=path, target=",".join(prob.ids)))
 
 
 register_kind(AreaTestMap)

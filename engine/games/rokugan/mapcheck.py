@@ -60,13 +60,10 @@ def geometry_issues(m: RokuganMap, am: AreaMap) -> Iterator[MapIssue]:
     for prob in am.problems:
         severity = Severity.ERROR if prob.code in GEOMETRY_ERRORS else Severity.WARNING
         what = "anchor" if prob.code == "anchor_outside" else "region" if prob.code == "no_region" else "polygon"
-        where = f" at ({prob.where[0]:.1f}, {prob.where[1]:.1f})" if prob.where is not None else ""
-        msg: Message | str = prob.message.replace("area ", "province ").replace("areas ", "provinces ") + where
-        if prob.said_as is not None:
-            # the same problem said as a message, of a province, in the reader's language
-            msg = Message(prob.said_as.id, {**dict(prob.said_as.args), "thing": "province"})
-            if prob.where is not None:
-                msg = Message("said-at-point", said=msg, x=prob.where[0], y=prob.where[1])
+        # the problem said of a province, in the reader's language
+        msg = Message(prob.said.id, {**dict(prob.said.args), "thing": "province"})
+        if prob.where is not None:
+            msg = Message("said-at-point", said=msg, x=prob.where[0], y=prob.where[1])
         issue = Issue(
             severity, prob.code, msg, Location(path=_path_of(m, prob.ids[0], what), target=",".join(prob.ids))
         )

@@ -298,7 +298,7 @@ def test_an_area_that_is_no_valid_polygon_is_said_in_the_readers_language(outlin
     problem = check_area_map({"a": outline}).problems[0]
     assert problem.code == "invalid"
     assert render(problem.said, "ru").startswith(russian), render(problem.said, "ru")
-    assert render(problem.said, "en") == problem.message  # English as it was
+    assert render(problem.said, "en").startswith("area 'a' is not")  # English as it was
     assert english_words(render(problem.said, "ru"), {"a": "an area's id"}) == [], render(problem.said, "ru")
 
 
